@@ -1,0 +1,57 @@
+/// Reads a localization file of any supported format into a `CatalogFile`.
+///
+/// Never throws: an unreadable or oversized file gives a `CatalogFile` with no entries and one
+/// diagnostic (`io.unreadable`, `io.file-too-large`); malformed content gives what could be read
+/// plus diagnostics.
+public enum CatalogReader {
+    /// Reads `bytes` (the content of `path`) as `format`.
+    public static func read(
+        _ bytes: [UInt8], path: String, format: CatalogFormat, options: ReadOptions = ReadOptions()
+    ) -> CatalogFile {
+        if bytes.count > options.maximumFileSize {
+            return failed(path: path, format: format, options: options, .fileTooLarge,
+                          "the file has \(bytes.count) bytes, over the cap of \(options.maximumFileSize)")
+        }
+        switch format {
+        case .strings: return StringsReader.read(bytes, path: path, options: options)
+        case .stringsdict: return StringsDictReader.read(bytes, path: path, options: options)
+        case .xcstrings: return XCStringsReader.read(bytes, path: path, options: options)
+        case .po, .pot: return POReader.read(bytes, path: path, options: options)
+        }
+    }
+
+    /// Reads the file at `path`; its format comes from the extension unless given.
+    public static func read(path: String, format: CatalogFormat? = nil, options: ReadOptions = ReadOptions()) -> CatalogFile {
+        let ext = path.split(separator: "/").last.flatMap { $0.split(separator: ".").last }.map(String.init) ?? ""
+        guard let format = format ?? CatalogFormat(pathExtension: ext) else {
+            return failed(path: path, format: .strings, options: options, .fileUnreadable,
+                          "unknown localization file extension '.\(ext)'")
+        }
+        switch FileLoader.load(path, maximumSize: options.maximumFileSize) {
+        case .success(let bytes):
+            return read(bytes, path: path, format: format, options: options)
+        case .failure(.tooLarge(let size)):
+            return failed(path: path, format: format, options: options, .fileTooLarge,
+                          "the file has \(size) bytes, over the cap of \(options.maximumFileSize)")
+        case .failure(.isDirectory):
+            return failed(path: path, format: format, options: options, .fileUnreadable, "the path is a directory")
+        case .failure(.unreadable(let reason)):
+            return failed(path: path, format: format, options: options, .fileUnreadable, "cannot read the file: \(reason)")
+        }
+    }
+
+    /// The table a file belongs to by default: its name without the extension.
+    public static func defaultTableName(for path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    private static func failed(
+        path: String, format: CatalogFormat, options: ReadOptions, _ rule: DiagnosticRule, _ message: String
+    ) -> CatalogFile {
+        CatalogFile(
+            path: path, format: format, table: options.table ?? defaultTableName(for: path), locale: options.locale,
+            diagnostics: [Diagnostic(rule, at: SourceLocation(file: path, line: 1, column: 1), message)])
+    }
+}

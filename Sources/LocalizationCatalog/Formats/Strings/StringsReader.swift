@@ -1,0 +1,7 @@
+/// Placeholder until the reader lands.
+public enum StringsReader {
+    public static func read(_ bytes: [UInt8], path: String, options: ReadOptions = ReadOptions()) -> CatalogFile {
+        CatalogFile(path: path, format: .strings, table: options.table ?? CatalogReader.defaultTableName(for: path),
+                    locale: options.locale, byteCount: bytes.count)
+    }
+}

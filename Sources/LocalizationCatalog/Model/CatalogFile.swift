@@ -1,0 +1,51 @@
+/// What a reader got out of one file: its entries and the problems it found.
+///
+/// Single-language files (`.strings`, `.stringsdict`, `.po`) put each value under `locale`;
+/// a `.xcstrings` file holds every language and names its `developmentLanguage`. A `.pot` has
+/// entries with no localizations. The gettext header entry is not an entry: its fields are in
+/// `header`, in file order.
+public struct CatalogFile: Sendable {
+    public var path: String
+    public var format: CatalogFormat
+    /// The table (`Localizable`, a gettext domain such as `django`).
+    public var table: String
+    /// The file's localization (from its `.lproj` folder, its gettext path or its `Language` header).
+    public var locale: String?
+    /// `.xcstrings` `sourceLanguage`; nil when the file does not say.
+    public var developmentLanguage: String?
+    /// gettext header fields, or other file-level metadata (`.xcstrings` `version`), in file order.
+    public var header: [(name: String, value: String)]
+    public var entries: [CatalogEntry]
+    public var diagnostics: [Diagnostic]
+    /// How the file's text was stored.
+    public var encoding: TextEncoding
+    public var byteCount: Int
+
+    public init(
+        path: String, format: CatalogFormat, table: String, locale: String? = nil, developmentLanguage: String? = nil,
+        header: [(name: String, value: String)] = [], entries: [CatalogEntry] = [], diagnostics: [Diagnostic] = [],
+        encoding: TextEncoding = .utf8, byteCount: Int = 0
+    ) {
+        self.path = path
+        self.format = format
+        self.table = table
+        self.locale = locale
+        self.developmentLanguage = developmentLanguage
+        self.header = header
+        self.entries = entries
+        self.diagnostics = diagnostics
+        self.encoding = encoding
+        self.byteCount = byteCount
+    }
+
+    /// The value of header field `name` (case-insensitive), or nil.
+    public func headerValue(_ name: String) -> String? {
+        header.first { $0.name.lowercased() == name.lowercased() }?.value
+    }
+
+    /// The localizations that appear in the file, sorted.
+    public var locales: [String] {
+        if let locale { return [locale] }
+        return Array(Set(entries.flatMap(\.localizations.keys))).sorted()
+    }
+}

@@ -1,0 +1,59 @@
+/// Counts of a file's entries in one localization, in the categories `msgfmt --statistics`
+/// reports (GNU gettext manual, "Invoking the msgfmt Program"): translated, fuzzy, untranslated.
+/// The gettext header and obsolete (`#~`) entries are not counted.
+public struct TranslationStatistics: Sendable, Hashable, Codable {
+    public var entries: Int
+    public var translated: Int
+    /// Needs review: gettext `fuzzy`, String Catalog `needs_review`.
+    public var fuzzy: Int
+    /// Missing, empty, or String Catalog state `new`.
+    public var untranslated: Int
+
+    public init(entries: Int = 0, translated: Int = 0, fuzzy: Int = 0, untranslated: Int = 0) {
+        self.entries = entries
+        self.translated = translated
+        self.fuzzy = fuzzy
+        self.untranslated = untranslated
+    }
+
+    public static func + (lhs: Self, rhs: Self) -> Self {
+        Self(entries: lhs.entries + rhs.entries, translated: lhs.translated + rhs.translated,
+             fuzzy: lhs.fuzzy + rhs.fuzzy, untranslated: lhs.untranslated + rhs.untranslated)
+    }
+}
+
+extension CatalogEntry {
+    /// How this entry counts in `locale`: nil when it is not counted at all (obsolete).
+    public func status(in locale: String) -> TranslationStatus? {
+        if state == .obsolete { return nil }
+        guard let translation = localizations[locale] else { return .untranslated }
+        if translation.state == .new { return .untranslated }
+        if translation.state == .needsReview { return .fuzzy }
+        return translation.isEmpty ? .untranslated : .translated
+    }
+}
+
+/// The three counting categories of `TranslationStatistics`.
+public enum TranslationStatus: String, Sendable, Hashable, Codable {
+    case translated, fuzzy, untranslated
+}
+
+extension CatalogFile {
+    /// Statistics of the file's entries in `locale` (default: the file's own localization).
+    /// Entries marked `shouldTranslate: false` count only in the development language.
+    public func statistics(locale: String? = nil) -> TranslationStatistics {
+        var result = TranslationStatistics()
+        let locale = locale ?? self.locale ?? ""
+        for entry in entries {
+            if !entry.shouldTranslate, locale != developmentLanguage { continue }
+            guard let status = entry.status(in: locale) else { continue }
+            result.entries += 1
+            switch status {
+            case .translated: result.translated += 1
+            case .fuzzy: result.fuzzy += 1
+            case .untranslated: result.untranslated += 1
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads whole files with plain POSIX calls (no Foundation), capped in size.
+public enum FileLoader {
+    public enum Failure: Error, Sendable, Equatable {
+        /// The file could not be opened or read; `reason` is the system's message.
+        case unreadable(reason: String)
+        /// The file is larger than the cap; `size` in bytes.
+        case tooLarge(size: Int)
+        /// The path is a directory.
+        case isDirectory
+    }
+
+    /// The bytes of the file at `path`, refusing files over `maximumSize` bytes.
+    public static func load(_ path: String, maximumSize: Int) -> Result<[UInt8], Failure> {
+        let fd = open(path, O_RDONLY)
+        if fd < 0 { return .failure(.unreadable(reason: String(cString: strerror(errno)))) }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) != 0 { return .failure(.unreadable(reason: String(cString: strerror(errno)))) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
+        let size = Int(info.st_size)
+        if size > maximumSize { return .failure(.tooLarge(size: size)) }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var done = 0
+        while done < size {
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + done, size - done) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(.unreadable(reason: String(cString: strerror(errno))))
+            }
+            if n == 0 { break }
+            done += n
+        }
+        if done < size { bytes.removeSubrange(done...) }
+        return .success(bytes)
+    }
+}

@@ -1,0 +1,63 @@
+/// The text of one file, decoded to UTF-8, with a line index for positions.
+///
+/// Readers scan `utf8` (no byte order mark) and turn byte offsets into `SourceLocation`s with
+/// `location(at:)`. `encoding` says how the file was stored so that writers can store it back.
+public struct SourceText: Sendable {
+    /// The path reported in diagnostics.
+    public let path: String
+    /// The decoded text as UTF-8 bytes, without a byte order mark. Invalid UTF-8 has been
+    /// replaced by U+FFFD (and reported).
+    public let utf8: [UInt8]
+    /// How the file was stored.
+    public let encoding: TextEncoding
+    /// Byte offsets into `utf8` where each line starts; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+
+    /// Text that is already UTF-8 (tests, generated content).
+    public init(path: String, utf8: [UInt8], encoding: TextEncoding = .utf8) {
+        self.path = path
+        self.utf8 = utf8
+        self.encoding = encoding
+        self.lineStarts = SourceText.indexLines(utf8)
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, utf8: Array(text.utf8))
+    }
+
+    /// The position of byte `offset` of `utf8` (clamped to the text), with an optional JSON pointer.
+    public func location(at offset: Int, jsonPointer: String? = nil) -> SourceLocation {
+        let offset = max(0, min(offset, utf8.count))
+        // Binary search for the last line start <= offset.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        let start = lineStarts[low]
+        var column = 1
+        var i = start
+        while i < offset {
+            if utf8[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        // An offset inside a multi-byte character belongs to that character.
+        if offset < utf8.count, utf8[offset] & 0xC0 == 0x80, column > 1 { column -= 1 }
+        return SourceLocation(file: path, line: low + 1, column: column, jsonPointer: jsonPointer)
+    }
+
+    /// The 1-based line number of byte `offset`.
+    public func line(at offset: Int) -> Int { location(at: offset).line }
+
+    private static func indexLines(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 40 + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            for i in 0..<buffer.count where buffer[i] == 0x0A {
+                starts.append(i + 1)
+            }
+        }
+        return starts
+    }
+}

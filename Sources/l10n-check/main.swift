@@ -1,0 +1,2 @@
+import LocalizationCatalog
+import LocalizationChecks

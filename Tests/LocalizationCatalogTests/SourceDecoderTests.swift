@@ -1,0 +1,42 @@
+import Testing
+@testable import LocalizationCatalog
+
+@Suite struct SourceDecoderTests {
+    @Test func utf16LittleEndianWithBOMDecodes() {
+        let bytes: [UInt8] = [0xFF, 0xFE, 0x22, 0x00, 0xE9, 0x00, 0x22, 0x00]
+        let (text, diagnostics) = SourceDecoder.decode(bytes, path: "a.strings")
+        #expect(String(decoding: text.utf8, as: UTF8.self) == "\"é\"")
+        #expect(text.encoding == .utf16LittleEndian(byteOrderMark: true))
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test func utf16WithoutBOMIsReported() {
+        let bytes: [UInt8] = [0x61, 0x00, 0x3B, 0x00]
+        let (text, diagnostics) = SourceDecoder.decode(bytes, path: "a.strings")
+        #expect(String(decoding: text.utf8, as: UTF8.self) == "a;")
+        #expect(diagnostics.map(\.rule) == ["encoding.utf16-without-bom"])
+    }
+
+    @Test func invalidUTF8IsLocatedAtTheBadByte() {
+        let bytes: [UInt8] = Array("\"a\" = \"b\";\n\"c\" = \"".utf8) + [0xFF] + Array("\";\n".utf8)
+        let (text, diagnostics) = SourceDecoder.decode(bytes, path: "a.strings")
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics[0].rule == "encoding.invalid-utf8")
+        #expect(diagnostics[0].location.line == 2)
+        #expect(diagnostics[0].location.column == 8)
+        #expect(String(decoding: text.utf8, as: UTF8.self).hasSuffix("\"\u{FFFD}\";\n"))
+    }
+
+    @Test func columnsCountCharactersNotBytes() {
+        let text = SourceText(path: "x", text: "ab\n请在\"x")
+        let offset = Array("ab\n请在".utf8).count
+        #expect(text.location(at: offset) == SourceLocation(file: "x", line: 2, column: 3))
+    }
+
+    @Test func encodingRoundTripsUTF16() {
+        let utf8 = Array("\"k\" = \"ü\";\n".utf8)
+        let encoded = TextEncoding.utf16LittleEndian(byteOrderMark: true).encode(utf8)
+        let (text, _) = SourceDecoder.decode(encoded, path: "x")
+        #expect(text.utf8 == utf8)
+    }
+}

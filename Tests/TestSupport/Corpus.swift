@@ -1,0 +1,59 @@
+import Foundation
+
+/// Where the real third-party catalogs are, for tests that read them.
+///
+/// The Apple corpus ships in `../shared/corpus/apple`. The Django corpus is fetched by
+/// `scripts/fetch-django-corpus` (run by `scripts/test`) into `.build/corpus/django`, or the
+/// folder named by `L10N_DJANGO_DIR`.
+public enum Corpus {
+    /// The package root (the folder holding Package.swift).
+    public static let packageRoot: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
+        }
+        fatalError("Package.swift not found above \(#filePath)")
+    }()
+
+    public static var shared: URL {
+        if let dir = ProcessInfo.processInfo.environment["L10N_SHARED_DIR"] { return URL(fileURLWithPath: dir) }
+        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+    }
+
+    /// `../shared/corpus/apple`.
+    public static var apple: URL { shared.appendingPathComponent("corpus/apple") }
+
+    /// The Django corpus folder; nil when it has not been fetched.
+    public static var django: URL? {
+        let url = ProcessInfo.processInfo.environment["L10N_DJANGO_DIR"].map { URL(fileURLWithPath: $0) }
+            ?? packageRoot.appendingPathComponent(".build/corpus/django")
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
+    /// Every file under `root` whose name ends with one of `extensions` (without dot), sorted by path.
+    public static func files(under root: URL, extensions: Set<String>) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
+        var result: [String] = []
+        while let relative = walker.nextObject() as? String {
+            let ext = (relative as NSString).pathExtension
+            if extensions.contains(ext) { result.append(root.appendingPathComponent(relative).path) }
+        }
+        return result.sorted()
+    }
+
+    /// Runs a program and returns its exit status, standard output and standard error.
+    public static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+}
