@@ -1,0 +1,82 @@
+/// Finds localization tables and their localizations under paths.
+///
+/// Layouts recognised:
+/// - Apple bundles: `<dir>/<locale>.lproj/<Table>.strings|.stringsdict` (including `Base.lproj`);
+///   the table is identified by `<dir>` and `<Table>`.
+/// - String Catalogs: `<Table>.xcstrings`, one table with every language inside.
+/// - gettext: `<root>/<locale>/LC_MESSAGES/<domain>.po`; `po/<locale>.po` and `<locale>.po`
+///   (the domain is the name of the `.pot` beside them, else the folder's name); `<domain>.pot` is
+///   the template (development language side) of the `.po` files of the same domain and root.
+public enum CatalogDiscovery {
+    /// What discovery found: files in a stable order, and the paths that do not exist.
+    public struct Result: Sendable {
+        public var files: [DiscoveredFile]
+        public var missingPaths: [String]
+    }
+
+    public static func discover(_ paths: [String]) -> Result {
+        var candidates: [String] = []
+        var missing: [String] = []
+        for path in paths {
+            switch DirectoryWalker.kind(of: path) {
+            case .missing: missing.append(path)
+            case .file: candidates.append(path)
+            case .directory: candidates += DirectoryWalker.files(under: path)
+            }
+        }
+        var seen = Set<String>()
+        var files: [DiscoveredFile] = []
+        let templates = Set(candidates.filter { $0.hasSuffix(".pot") })
+        for path in candidates where seen.insert(path).inserted {
+            if let file = classify(path, templates: templates) { files.append(file) }
+        }
+        return Result(files: files, missingPaths: missing)
+    }
+
+    /// What the path says about one file, or nil when it is not a localization file.
+    public static func classify(_ path: String, templates: Set<String> = []) -> DiscoveredFile? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let name = components.last, let dot = name.lastIndex(of: "."),
+              let format = CatalogFormat(pathExtension: String(name[name.index(after: dot)...])) else { return nil }
+        let base = String(name[..<dot])
+        let parents = Array(components.dropLast())
+        let folder = parents.joined(separator: "/")
+        switch format {
+        case .strings, .stringsdict:
+            if let lproj = parents.last, lproj.hasSuffix(".lproj") {
+                let locale = String(lproj.dropLast(".lproj".count))
+                let container = parents.dropLast().joined(separator: "/")
+                return DiscoveredFile(path: path, format: format, locale: locale, table: base,
+                                      tableID: container + "|" + base)
+            }
+            return DiscoveredFile(path: path, format: format, locale: nil, table: base, tableID: folder + "|" + base)
+        case .xcstrings:
+            return DiscoveredFile(path: path, format: format, locale: nil, table: base, tableID: path)
+        case .pot:
+            let root = gettextRoot(parents) ?? folder
+            return DiscoveredFile(path: path, format: .pot, locale: nil, table: base, tableID: root + "|" + base)
+        case .po:
+            // <root>/<locale>/LC_MESSAGES/<domain>.po
+            if parents.count >= 2, parents[parents.count - 1] == "LC_MESSAGES" {
+                let locale = parents[parents.count - 2]
+                let root = parents.dropLast(2).joined(separator: "/")
+                return DiscoveredFile(path: path, format: .po, locale: locale, table: base, tableID: root + "|" + base)
+            }
+            // po/<locale>.po or <locale>.po: the domain is the template's name.
+            if LocaleName.isLocale(base) {
+                let template = templates.filter { $0.hasPrefix(folder + "/") && !$0.dropFirst(folder.count + 1).contains("/") }
+                    .sorted().first
+                let domain = template.map { CatalogReader.defaultTableName(for: $0) }
+                    ?? (parents.last.map { $0 == "po" ? (parents.dropLast().last ?? "messages") : $0 } ?? "messages")
+                return DiscoveredFile(path: path, format: .po, locale: base, table: domain, tableID: folder + "|" + domain)
+            }
+            return DiscoveredFile(path: path, format: .po, locale: nil, table: base, tableID: folder + "|" + base)
+        }
+    }
+
+    /// For a template inside `<root>/…/LC_MESSAGES` or `<root>/locale/`, the root its `.po` files share.
+    private static func gettextRoot(_ parents: [String]) -> String? {
+        if parents.last == "LC_MESSAGES", parents.count >= 2 { return parents.dropLast(2).joined(separator: "/") }
+        return nil
+    }
+}

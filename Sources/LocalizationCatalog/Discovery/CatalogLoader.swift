@@ -1,0 +1,87 @@
+import Dispatch
+
+/// Finds, reads (in parallel) and groups localization files into tables.
+public enum CatalogLoader {
+    /// Everything read from a set of paths.
+    public struct Result: Sendable {
+        /// Tables in a stable order (by the path of their first file).
+        public var tables: [LocalizationTable]
+        /// Every file read, in discovery order.
+        public var files: [CatalogFile]
+        /// Paths given that do not exist.
+        public var missingPaths: [String]
+    }
+
+    /// Reads every localization file under `paths`.
+    /// - Parameters:
+    ///   - developmentLanguage: overrides what the files say (`--development-language`).
+    ///   - progress: called from any thread after each file with (files done, files in all).
+    public static func load(
+        _ paths: [String], developmentLanguage: String? = nil, options: ReadOptions = ReadOptions(),
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) -> Result {
+        let discovered = CatalogDiscovery.discover(paths)
+        let files = read(discovered.files, options: options, progress: progress)
+        var order: [String] = []
+        var groups: [String: [Int]] = [:]
+        for (index, file) in discovered.files.enumerated() {
+            if groups[file.tableID] == nil { order.append(file.tableID) }
+            groups[file.tableID, default: []].append(index)
+        }
+        let tables = order.map { id -> LocalizationTable in
+            let members = groups[id]!.map { files[$0] }
+            return LocalizationTable(
+                name: discovered.files[groups[id]![0]].table, id: id,
+                developmentLanguage: developmentLanguage ?? inferDevelopmentLanguage(members), files: members)
+        }
+        return Result(tables: tables, files: files, missingPaths: discovered.missingPaths)
+    }
+
+    /// Reads the files on all cores; the result keeps the input order.
+    public static func read(
+        _ files: [DiscoveredFile], options: ReadOptions = ReadOptions(), progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) -> [CatalogFile] {
+        let slots = Slots(count: files.count)
+        let counter = Counter()
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let found = files[index]
+            var fileOptions = options
+            fileOptions.locale = found.locale
+            fileOptions.table = found.table
+            slots.set(index, CatalogReader.read(path: found.path, format: found.format, options: fileOptions))
+            if let progress { progress(counter.increment(), files.count) }
+        }
+        return slots.values
+    }
+
+    /// The development language the files imply: a String Catalog's `sourceLanguage`; else `en`,
+    /// then `Base`, when such a localization exists.
+    static func inferDevelopmentLanguage(_ files: [CatalogFile]) -> String? {
+        if let source = files.lazy.compactMap(\.developmentLanguage).first { return source }
+        let locales = Set(files.compactMap(\.locale))
+        if locales.contains("en") { return "en" }
+        if locales.contains("Base") { return "Base" }
+        return nil
+    }
+}
+
+/// Result slots written once each from concurrent iterations (distinct indices, no overlap).
+private final class Slots: @unchecked Sendable {
+    private let storage: UnsafeMutableBufferPointer<CatalogFile?>
+    init(count: Int) {
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: nil)
+    }
+    deinit {
+        storage.deinitialize()
+        storage.deallocate()
+    }
+    func set(_ index: Int, _ value: CatalogFile) { storage[index] = value }
+    var values: [CatalogFile] { storage.map { $0! } }
+}
+
+private final class Counter: @unchecked Sendable {
+    private let queue = DispatchQueue(label: "l10n.counter")
+    private var value = 0
+    func increment() -> Int { queue.sync { value += 1; return value } }
+}

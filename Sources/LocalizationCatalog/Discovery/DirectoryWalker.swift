@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Lists the regular files under a folder, depth first, sorted by name at each level.
+///
+/// Hidden entries (`.git`, `.build`) are skipped; symbolic links to folders are not followed, so a
+/// link cycle cannot loop. Depth is capped.
+enum DirectoryWalker {
+    static let maximumDepth = 64
+
+    enum Kind { case file, directory, missing }
+
+    static func kind(of path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+    }
+
+    static func files(under root: String) -> [String] {
+        var result: [String] = []
+        walk(root, depth: 0, into: &result)
+        return result
+    }
+
+    private static func walk(_ directory: String, depth: Int, into result: inout [String]) {
+        guard depth < maximumDepth, let handle = opendir(directory) else { return }
+        defer { closedir(handle) }
+        var names: [(name: String, isDirectory: Bool)] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasPrefix(".") { continue }
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): names.append((name, true))
+            case Int32(DT_REG): names.append((name, false))
+            case Int32(DT_LNK):
+                // A link to a file is read; a link to a folder is not followed.
+                if kind(of: path) == .file { names.append((name, false)) }
+            default:
+                let k = kind(of: path)
+                if k != .missing { names.append((name, k == .directory)) }
+            }
+        }
+        for item in names.sorted(by: { $0.name < $1.name }) {
+            let path = directory.hasSuffix("/") ? directory + item.name : directory + "/" + item.name
+            if item.isDirectory { walk(path, depth: depth + 1, into: &result) } else { result.append(path) }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// One table (`Localizable`, a gettext domain) with all the files that localize it.
+///
+/// The development language's keys are the reference every localization is compared with:
+/// the `.pot` template's msgids, the String Catalog's keys (entries with `shouldTranslate`), or
+/// the keys of the development language's `.lproj` files.
+public struct LocalizationTable: Sendable {
+    public var name: String
+    /// Identifies the table among others of the same name (see `DiscoveredFile.tableID`).
+    public var id: String
+    /// The development language, when known (`sourceLanguage`, `--development-language`, `en.lproj`).
+    public var developmentLanguage: String?
+    public var files: [CatalogFile]
+
+    public init(name: String, id: String, developmentLanguage: String?, files: [CatalogFile]) {
+        self.name = name
+        self.id = id
+        self.developmentLanguage = developmentLanguage
+        self.files = files
+    }
+
+    /// The localizations of the table, the development language first, then sorted.
+    public var locales: [String] {
+        let all = Set(files.flatMap { file -> [String] in
+            file.format == .pot ? [] : file.locales
+        })
+        let rest = all.subtracting([developmentLanguage].compactMap { $0 }).sorted()
+        if let developmentLanguage, all.contains(developmentLanguage) { return [developmentLanguage] + rest }
+        return rest
+    }
+
+    /// The entries the development language defines, or nil when the table has no reference.
+    public var developmentKeys: Set<EntryID>? {
+        if let template = files.first(where: { $0.format == .pot }) {
+            return Set(template.entries.filter { $0.state != .obsolete }.map(\.id))
+        }
+        if files.contains(where: { $0.format == .xcstrings }) {
+            return Set(files.filter { $0.format == .xcstrings }.flatMap(\.entries).map(\.id))
+        }
+        guard let developmentLanguage else { return nil }
+        let own = files.filter { $0.locale == developmentLanguage }
+        return own.isEmpty ? nil : Set(own.flatMap(\.entries).filter { $0.state != .obsolete }.map(\.id))
+    }
+
+    /// How far `locale` is translated, compared with the development language's keys.
+    public func summary(for locale: String) -> LocaleSummary {
+        var statuses: [EntryID: TranslationStatus] = [:]
+        var shouldTranslate: [EntryID: Bool] = [:]
+        for file in files where file.format != .pot && (file.locale == nil || file.locale == locale) {
+            for entry in file.entries {
+                shouldTranslate[entry.id] = entry.shouldTranslate
+                guard entry.localizations[locale] != nil, let status = entry.status(in: locale) else { continue }
+                statuses[entry.id] = status
+            }
+        }
+        var summary = LocaleSummary(locale: locale)
+        summary.entries = statuses.count
+        summary.translated = statuses.values.filter { $0 == .translated }.count
+        summary.needsReview = statuses.values.filter { $0 == .fuzzy }.count
+        if let reference = developmentKeys {
+            summary.missing = reference.filter { id in
+                if locale != developmentLanguage, shouldTranslate[id] == false { return false }
+                let status = statuses[id]
+                return status == nil || status == .untranslated
+            }.count
+        } else {
+            summary.missing = statuses.values.filter { $0 == .untranslated }.count
+        }
+        return summary
+    }
+}
+
+/// A localization's progress in a table: keys present, translated, missing compared with the
+/// development language (absent, empty or never translated), and needing review (fuzzy).
+public struct LocaleSummary: Sendable, Hashable, Codable {
+    public var locale: String
+    public var entries: Int = 0
+    public var translated: Int = 0
+    public var missing: Int = 0
+    public var needsReview: Int = 0
+
+    public init(locale: String) { self.locale = locale }
+}

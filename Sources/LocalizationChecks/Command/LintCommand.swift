@@ -1,0 +1,159 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import LocalizationCatalog
+
+/// `l10n-check [PATH...] [--format text|json] [--development-language LANG] [--no-summary]`.
+///
+/// Parsing is separate from running so both can be tested; `main.swift` only wires them to the
+/// process.
+public struct LintCommand: Sendable, Equatable {
+    public enum OutputFormat: String, Sendable, Equatable { case text, json }
+
+    public static let version = "0.1.0"
+
+    public static let help = """
+        OVERVIEW: Lint localization catalogs: .strings, .stringsdict, .xcstrings, .po and .pot.
+
+        USAGE: l10n-check [PATH ...] [--format text|json] [--development-language LANG] [--no-summary]
+
+        ARGUMENTS:
+          PATH                    Files or folders to check (default: ./Localizations). Folders are
+                                  searched for *.lproj tables, String Catalogs and gettext catalogs
+                                  (<locale>/LC_MESSAGES/<domain>.po, po/<locale>.po, <domain>.pot).
+
+        OPTIONS:
+          --format text|json      Output format (default: text). Text prints
+                                  file:line:column: severity: message [rule-id], then a table per
+                                  table and localization. JSON prints one document with
+                                  "diagnostics", "files", "tables" and "summary".
+          --development-language LANG
+                                  The language other localizations are compared with, when the
+                                  files do not say (String Catalogs name their sourceLanguage).
+          --no-summary            Print diagnostics only (text format).
+          --version               Print the version.
+          -h, --help              Print this help.
+
+        EXIT STATUS:
+          0  no errors (warnings allowed)
+          1  errors found
+          2  usage error, or a path that does not exist or cannot be read
+
+        """
+
+    public var paths: [String] = []
+    public var format: OutputFormat = .text
+    public var developmentLanguage: String?
+    public var showsSummary = true
+    public var showsHelp = false
+    public var showsVersion = false
+
+    public init() {}
+
+    /// Parses the arguments after the program name.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> LintCommand {
+        var command = LintCommand()
+        var rest = arguments[...]
+        func value(for option: String, inline: String?) throws(UsageError) -> String {
+            if let inline { return inline }
+            guard let next = rest.popFirst(), !next.hasPrefix("--") else {
+                throw UsageError("option \(option) needs a value")
+            }
+            return next
+        }
+        var onlyPaths = false
+        while let argument = rest.popFirst() {
+            if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
+                command.paths.append(argument)
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            switch name {
+            case "--":
+                onlyPaths = true
+            case "-h", "--help":
+                command.showsHelp = true
+            case "--version":
+                command.showsVersion = true
+            case "--format":
+                let raw = try value(for: name, inline: inlineValue)
+                guard let format = OutputFormat(rawValue: raw) else {
+                    throw UsageError("unknown format '\(raw)' (expected text or json)")
+                }
+                command.format = format
+            case "--development-language":
+                let raw = try value(for: name, inline: inlineValue)
+                guard LocaleName.isLocale(raw) else { throw UsageError("'\(raw)' is not a language identifier") }
+                command.developmentLanguage = raw
+            case "--no-summary":
+                command.showsSummary = false
+            default:
+                throw UsageError("unknown option '\(argument)'")
+            }
+        }
+        if command.paths.isEmpty { command.paths = ["Localizations"] }
+        return command
+    }
+
+    /// Runs the lint, writing the report to standard output; returns the exit status.
+    public func run() -> ExitStatus {
+        if showsHelp { print(Self.help, terminator: ""); return .clean }
+        if showsVersion { print("l10n-check \(Self.version)"); return .clean }
+        let progress = ProgressLine.forStandardError()
+        var callback: (@Sendable (Int, Int) -> Void)?
+        if let progress { callback = { done, total in progress.update(done, total) } }
+        let report = Linter.run(
+            paths, options: Linter.Options(developmentLanguage: developmentLanguage), progress: callback)
+        progress?.finish()
+        for path in report.missingPaths {
+            printError("l10n-check: error: no such file or folder: \(path)")
+        }
+        switch format {
+        case .text: print(TextReporter(showsSummary: showsSummary).render(report), terminator: "")
+        case .json: print(JSONReporter().render(report), terminator: "")
+        }
+        return report.exitStatus
+    }
+}
+
+/// Writes a line to standard error.
+public func printError(_ message: String) {
+    var line = Array((message + "\n").utf8)
+    _ = line.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+}
+
+/// "Reading files: n/N" on standard error, only when it is a terminal and the run has lasted
+/// over a second, so logs and pipes stay clean.
+final class ProgressLine: @unchecked Sendable {
+    private let start = DispatchTime.now()
+    private let queue = DispatchQueue(label: "l10n.progress")
+    private var shown = false
+
+    static func forStandardError() -> ProgressLine? { isatty(2) == 1 ? ProgressLine() : nil }
+
+    func update(_ done: Int, _ total: Int) {
+        queue.sync {
+            let elapsed = DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds
+            guard elapsed > 1_000_000_000 else { return }
+            shown = true
+            var text = Array("\rReading files: \(done)/\(total)".utf8)
+            _ = text.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+        }
+    }
+
+    func finish() {
+        queue.sync {
+            guard shown else { return }
+            var text = Array("\r\u{1B}[K".utf8)
+            _ = text.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import LocalizationCatalog
+
+/// The outcome of linting a set of paths: every diagnostic, per-file statistics and per-table
+/// progress by localization. Reporters turn it into text, JSON, …
+public struct LintReport: Sendable {
+    /// Statistics of one file in one localization, counted as `msgfmt --statistics` counts.
+    public struct FileRow: Sendable, Hashable, Codable {
+        public var path: String
+        public var format: CatalogFormat
+        public var locale: String?
+        public var entries: Int
+        public var translated: Int
+        public var fuzzy: Int
+        public var untranslated: Int
+    }
+
+    /// A table's progress in each of its localizations.
+    public struct TableRow: Sendable, Hashable, Codable {
+        public var name: String
+        /// Where the table lives: a `.xcstrings` file, or the folder holding its localizations.
+        public var location: String
+        public var developmentLanguage: String?
+        public var locales: [LocaleSummary]
+    }
+
+    /// Sorted by file, then line, then column.
+    public var diagnostics: [Diagnostic]
+    public var files: [FileRow]
+    public var tables: [TableRow]
+    /// Paths given on the command line that do not exist.
+    public var missingPaths: [String]
+
+    public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
+
+    /// 2 when input was missing or unreadable, else 1 when any error was found, else 0.
+    public var exitStatus: ExitStatus {
+        if !missingPaths.isEmpty || diagnostics.contains(where: { $0.rule == DiagnosticRule.fileUnreadable.id }) {
+            return .usageOrInput
+        }
+        return diagnostics.contains { $0.severity == .error } ? .findings : .clean
+    }
+}

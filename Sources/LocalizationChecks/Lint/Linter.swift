@@ -1,0 +1,49 @@
+import LocalizationCatalog
+
+/// Runs `l10n-check` over paths: discovery, reading, statistics. The CLI is a thin wrapper
+/// around this, so tooling gets the same results by calling it.
+public enum Linter {
+    public struct Options: Sendable {
+        /// Overrides the development language the files imply.
+        public var developmentLanguage: String?
+        public var readOptions: ReadOptions
+
+        public init(developmentLanguage: String? = nil, readOptions: ReadOptions = ReadOptions()) {
+            self.developmentLanguage = developmentLanguage
+            self.readOptions = readOptions
+        }
+    }
+
+    public static func run(
+        _ paths: [String], options: Options = Options(), progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) -> LintReport {
+        let loaded = CatalogLoader.load(
+            paths, developmentLanguage: options.developmentLanguage, options: options.readOptions, progress: progress)
+        var diagnostics = loaded.files.flatMap(\.diagnostics)
+        diagnostics.sort { a, b in
+            (a.location.file, a.location.line, a.location.column) < (b.location.file, b.location.line, b.location.column)
+        }
+        let files = loaded.files.flatMap { file -> [LintReport.FileRow] in
+            let known = file.locale.map { [$0] } ?? file.locales
+            let locales: [String?] = file.format == .pot || known.isEmpty ? [nil] : known
+            return locales.map { locale in
+                let stats = file.statistics(locale: locale)
+                return LintReport.FileRow(
+                    path: file.path, format: file.format, locale: locale, entries: stats.entries,
+                    translated: stats.translated, fuzzy: stats.fuzzy, untranslated: stats.untranslated)
+            }
+        }
+        let tables = loaded.tables.map { table in
+            LintReport.TableRow(
+                name: table.name, location: location(of: table), developmentLanguage: table.developmentLanguage,
+                locales: table.locales.map { table.summary(for: $0) })
+        }
+        return LintReport(diagnostics: diagnostics, files: files, tables: tables, missingPaths: loaded.missingPaths)
+    }
+
+    private static func location(of table: LocalizationTable) -> String {
+        if table.files.count == 1 { return table.files[0].path }
+        let container = table.id.split(separator: "|", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        return container.isEmpty ? "." : container
+    }
+}

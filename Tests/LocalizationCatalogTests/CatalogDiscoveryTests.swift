@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import LocalizationCatalog
+
+@Suite struct CatalogDiscoveryTests {
+    @Test func lprojFilesTakeTheirLocaleFromTheFolder() throws {
+        let file = try #require(CatalogDiscovery.classify("App/Resources/pt-BR.lproj/Localizable.strings"))
+        #expect(file.format == .strings)
+        #expect(file.locale == "pt-BR")
+        #expect(file.table == "Localizable")
+        #expect(file.tableID == "App/Resources|Localizable")
+    }
+
+    @Test func baseLprojIsALocalization() throws {
+        let file = try #require(CatalogDiscovery.classify("UI/Base.lproj/Main.strings"))
+        #expect(file.locale == "Base")
+        #expect(file.table == "Main")
+    }
+
+    @Test func stringCatalogIsItsOwnTable() throws {
+        let file = try #require(CatalogDiscovery.classify("App/Localizable.xcstrings"))
+        #expect(file.locale == nil)
+        #expect(file.table == "Localizable")
+        #expect(file.tableID == "App/Localizable.xcstrings")
+    }
+
+    @Test func gettextLCMessagesLayout() throws {
+        let file = try #require(CatalogDiscovery.classify("django/conf/locale/sr_Latn/LC_MESSAGES/django.po"))
+        #expect(file.format == .po)
+        #expect(file.locale == "sr_Latn")
+        #expect(file.table == "django")
+        #expect(file.tableID == "django/conf/locale|django")
+    }
+
+    @Test func gettextPoFolderTakesTheDomainFromTheTemplate() throws {
+        let file = try #require(CatalogDiscovery.classify("web/po/pt_BR.po", templates: ["web/po/sample.pot"]))
+        #expect(file.locale == "pt_BR")
+        #expect(file.table == "sample")
+        let template = try #require(CatalogDiscovery.classify("web/po/sample.pot"))
+        #expect(template.format == .pot)
+        #expect(template.tableID == file.tableID)
+    }
+
+    @Test func gettextPoFolderWithoutTemplateUsesTheProjectFolder() throws {
+        let file = try #require(CatalogDiscovery.classify("web/po/de.po"))
+        #expect(file.table == "web")
+    }
+
+    @Test func otherFilesAreIgnored() {
+        #expect(CatalogDiscovery.classify("App/en.lproj/Main.storyboard") == nil)
+        #expect(CatalogDiscovery.classify("README") == nil)
+    }
+
+    @Test(arguments: [
+        ("de", true), ("pt-BR", true), ("pt_BR", true), ("zh-Hans", true), ("sr@latin", true), ("es_419", true),
+        ("Base", true), ("zh-Hant-TW", true), ("django", false), ("messages", false), ("x", false), ("en-", false),
+    ])
+    func localeNames(name: String, isLocale: Bool) {
+        #expect(LocaleName.isLocale(name) == isLocale)
+    }
+
+    @Test func walksFoldersSortedAndSkipsHiddenOnes() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("discovery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for path in ["b.lproj/T.strings", "a.lproj/T.strings", "a.lproj/T.stringsdict", ".git/x.strings", "notes.txt"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("\"k\" = \"v\";\n".utf8).write(to: url)
+        }
+        let result = CatalogDiscovery.discover([root.path, root.path + "/missing"])
+        #expect(result.files.map { String($0.path.dropFirst(root.path.count + 1)) }
+            == ["a.lproj/T.strings", "a.lproj/T.stringsdict", "b.lproj/T.strings"])
+        #expect(result.missingPaths == [root.path + "/missing"])
+    }
+}
