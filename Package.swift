@@ -14,6 +14,7 @@ let package = Package(
         .target(name: "LocalizationCatalog"),
         .target(name: "LocalizationChecks", dependencies: ["LocalizationCatalog"]),
         .executableTarget(name: "l10n-check", dependencies: ["LocalizationChecks", "LocalizationCatalog"]),
+        .executableTarget(name: "l10n-bench", dependencies: ["LocalizationCatalog"], path: "bench/l10n-bench"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "LocalizationCatalogTests",

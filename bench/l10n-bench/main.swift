@@ -1,0 +1,39 @@
+// Parse throughput per format on one core: every file is loaded into memory first, then parsed
+// `rounds` times on this thread; reports MB/s of input. Usage: l10n-bench ROUNDS PATH...
+import Dispatch
+import Foundation
+import LocalizationCatalog
+
+let arguments = CommandLine.arguments.dropFirst()
+guard let rounds = arguments.first.flatMap(Int.init), arguments.count > 1 else {
+    print("usage: l10n-bench ROUNDS PATH...")
+    exit(2)
+}
+let files = CatalogDiscovery.discover(Array(arguments.dropFirst())).files
+var inputs: [CatalogFormat: [(DiscoveredFile, [UInt8])]] = [:]
+for file in files {
+    if case .success(let bytes) = FileLoader.load(file.path, maximumSize: 1 << 30) {
+        inputs[file.format == .pot ? .po : file.format, default: []].append((file, bytes))
+    }
+}
+print("| format | files | MB | best of \(rounds) (ms) | MB/s on one core | entries |")
+print("|---|---:|---:|---:|---:|---:|")
+for format in CatalogFormat.allCases {
+    guard let group = inputs[format] else { continue }
+    let bytes = group.reduce(0) { $0 + $1.1.count }
+    var best = UInt64.max
+    var entries = 0
+    for _ in 0..<rounds {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var count = 0
+        for (file, data) in group {
+            count += CatalogReader.read(data, path: file.path, format: file.format,
+                                        options: ReadOptions(locale: file.locale, table: file.table)).entries.count
+        }
+        best = min(best, DispatchTime.now().uptimeNanoseconds - start)
+        entries = count
+    }
+    let megabytes = Double(bytes) / 1_000_000
+    let seconds = Double(best) / 1e9
+    print("| \(format.rawValue) | \(group.count) | \(String(format: "%.2f", megabytes)) | \(String(format: "%.1f", seconds * 1000)) | \(String(format: "%.0f", megabytes / seconds)) | \(entries) |")
+}
