@@ -42,6 +42,11 @@ public enum Corpus {
         return result.sorted()
     }
 
+    /// The folder holding the built products (`l10n-check`) of the running test build.
+    public static var productsDirectory: URL {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    }
+
     /// Runs a program and returns its exit status, standard output and standard error.
     public static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()

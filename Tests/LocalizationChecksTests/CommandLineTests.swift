@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Runs the built `l10n-check` executable, as CI and users do.
+@Suite struct CommandLineTests {
+    static var tool: String { Corpus.productsDirectory.appendingPathComponent("l10n-check").path }
+
+    static func tree(_ files: [String: String]) throws -> URL { try LinterTests.tree(files) }
+
+    @Test func versionAndHelp() throws {
+        let version = try Corpus.run(Self.tool, ["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout == "l10n-check 0.1.0\n")
+        let help = try Corpus.run(Self.tool, ["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("USAGE: l10n-check [PATH ...]"))
+    }
+
+    @Test func cleanTreeExitsZero() throws {
+        let root = try Self.tree(["en.lproj/A.strings": "\"a\" = \"b\";\n", "de.lproj/A.strings": "\"a\" = \"c\";\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try Corpus.run(Self.tool, [root.path])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("  de             1           1        0             0\n"))
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func errorsExitOne() throws {
+        let root = try Self.tree(["en.lproj/A.strings": "\"a\" = \"b\"\n\"c\" = \"d\";\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try Corpus.run(Self.tool, ["--format", "json", root.path])
+        #expect(run.status == 1)
+        let document = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        #expect((document?["diagnostics"] as? [Any])?.count == 1)
+    }
+
+    @Test func usageErrorsAndMissingPathsExitTwo() throws {
+        let bad = try Corpus.run(Self.tool, ["--format", "xml"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.hasPrefix("l10n-check: error: unknown format 'xml'"))
+        let missing = try Corpus.run(Self.tool, ["/nonexistent/catalogs"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("no such file or folder: /nonexistent/catalogs"))
+    }
+}
