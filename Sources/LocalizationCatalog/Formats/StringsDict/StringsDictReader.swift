@@ -78,6 +78,11 @@ public enum StringsDictReader {
                 key: pair.key, localizations: [locale: translation], location: text.location(at: pair.keyOffset)))
         }
         file.diagnostics += mapper.diagnostics
+        // Report in file order whichever layer found it; equal positions keep their order.
+        file.diagnostics = file.diagnostics.enumerated().sorted {
+            ($0.element.location.line, $0.element.location.column, $0.offset)
+                < ($1.element.location.line, $1.element.location.column, $1.offset)
+        }.map(\.element)
         return file
     }
 }
