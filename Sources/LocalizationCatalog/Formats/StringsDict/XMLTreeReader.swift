@@ -30,6 +30,8 @@ struct XMLTreeReader {
     private var textBytes: [UInt8] = []
     private var textStart = -1
     private var textVerbatim = true
+    /// Elements whose white-space text is insignificant.
+    private static let containers: Set<String> = ["plist", "dict", "array"]
 
     init(text: SourceText, maximumDepth: Int) {
         self.text = text
@@ -360,6 +362,14 @@ struct XMLTreeReader {
     /// Ends the pending text: attaches it to the open element, or reports it outside the root.
     private mutating func flushText() {
         guard textStart >= 0 else { return }
+        // Indentation between the children of a container means nothing in a property list;
+        // dropping it here saves most of the tree's allocations.
+        if textVerbatim, !stack.isEmpty, Self.containers.contains(stack[stack.count - 1].name),
+           textBytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            textBytes.removeAll(keepingCapacity: true)
+            textStart = -1
+            return
+        }
         let node = XMLText(value: String(decoding: textBytes, as: UTF8.self), offset: textStart, isVerbatim: textVerbatim)
         textBytes.removeAll(keepingCapacity: true)
         textStart = -1
