@@ -238,6 +238,14 @@ import Testing
         #expect(SD.read("").entries.isEmpty)
     }
 
+    @Test func declaredLegacyEncodingIsReported() {
+        let file = SD.read("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<plist><dict/></plist>")
+        #expect(SD.findings(file) == ["encoding.unsupported:1:1"])
+        let utf16 = TextEncoding.utf16LittleEndian(byteOrderMark: true).encode(
+            Array("<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<plist><dict/></plist>".utf8))
+        #expect(StringsDictReader.read(utf16, path: "a.stringsdict", options: ReadOptions()).diagnostics.isEmpty)
+    }
+
     @Test func topLevelThatIsNotADictionary() {
         let file = SD.read(SD.header + "<array>\n<string>x</string>\n</array>\n</plist>\n")
         #expect(SD.findings(file) == ["plist.not-a-dictionary:4:1"])

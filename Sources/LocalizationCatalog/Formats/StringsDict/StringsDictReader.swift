@@ -50,6 +50,14 @@ public enum StringsDictReader {
         var xml = XMLTreeReader(text: text, maximumDepth: options.maximumNestingDepth)
         let root = xml.read()
         file.diagnostics += xml.diagnostics
+        // A byte order mark wins over the declaration (CFPropertyList `encodingForXMLData`); without
+        // one, CF converts from a declared legacy encoding, while we read UTF-8 only.
+        if let declared = xml.declaredEncoding, text.encoding == .utf8,
+           !["utf-8", "utf8"].contains(declared.lowercased()) {
+            file.diagnostics.append(Diagnostic(
+                .unsupportedEncoding, at: start,
+                "the XML declaration says encoding \"\(declared)\" but the file was read as \(text.encoding.name)"))
+        }
         guard let root else {
             if !file.diagnostics.contains(where: { $0.severity == .error }) {
                 file.diagnostics.append(Diagnostic(

@@ -20,6 +20,8 @@ struct XMLTreeReader {
     let text: SourceText
     let maximumDepth: Int
     private(set) var diagnostics: [Diagnostic] = []
+    /// The `encoding` of the XML declaration (`<?xml version="1.0" encoding="UTF-8"?>`), if any.
+    private(set) var declaredEncoding: String?
 
     private var i = 0
     private var stack: [XMLElement] = []
@@ -76,6 +78,9 @@ struct XMLTreeReader {
             } else if has(b, "<?") {
                 flushText()
                 guard let end = find(b, "?>", from: i + 2) else { return truncated(b, "a processing instruction is not closed") }
+                if i == 0, has(b, "<?xml") {
+                    declaredEncoding = pseudoAttribute("encoding", in: UnsafeBufferPointer(rebasing: b[5..<end]))
+                }
                 i = end + 2
             } else if has(b, "<!DOCTYPE") {
                 flushText()
@@ -383,6 +388,26 @@ struct XMLTreeReader {
     }
 
     // MARK: Helpers
+
+    /// The value of `name="…"` in an XML declaration's body.
+    private func pseudoAttribute(_ name: String, in body: UnsafeBufferPointer<UInt8>) -> String? {
+        let key = Array(name.utf8)
+        var k = 0
+        while k + key.count < body.count {
+            if Array(body[k..<k + key.count]) == key {
+                var j = k + key.count
+                while j < body.count, isWhitespace(body[j]) || body[j] == UInt8(ascii: "=") { j += 1 }
+                guard j < body.count, body[j] == UInt8(ascii: "\"") || body[j] == UInt8(ascii: "'") else { return nil }
+                let quote = body[j]
+                let start = j + 1
+                var end = start
+                while end < body.count, body[end] != quote { end += 1 }
+                return String(decoding: UnsafeBufferPointer(rebasing: body[start..<end]), as: UTF8.self)
+            }
+            k += 1
+        }
+        return nil
+    }
 
     /// Adds a closed element to its parent, or makes it the root.
     private mutating func attach(_ element: XMLElement) {
