@@ -28,8 +28,21 @@ extension CatalogEntry {
         if state == .obsolete { return nil }
         guard let translation = localizations[locale] else { return .untranslated }
         if translation.state == .new { return .untranslated }
+        // msgfmt --statistics: an empty msgstr (msgstr[0] for plurals) is untranslated even when fuzzy.
+        if translation.countsAsEmpty { return .untranslated }
         if translation.state == .needsReview { return .fuzzy }
-        return translation.isEmpty ? .untranslated : .translated
+        return .translated
+    }
+}
+
+extension Translation {
+    /// Empty for counting: gettext plural forms count by msgstr[0] alone (msgfmt counts an entry
+    /// with msgstr[0] empty as untranslated and one with only a later form empty as translated).
+    var countsAsEmpty: Bool {
+        if case .pluralForms(let forms) = value.content, substitutions.isEmpty {
+            return forms.first?.strings.allSatisfy(\.isEmpty) ?? true
+        }
+        return isEmpty
     }
 }
 

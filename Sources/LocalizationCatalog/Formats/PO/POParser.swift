@@ -1,0 +1,550 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The byte-level, line-oriented PO parser behind `PODocument.parse`.
+///
+/// Grammar (GNU gettext manual, "The Format of PO Files"): an entry is comments (`# `, `#.`,
+/// `#:`, `#,`, `#|`), then `msgctxt`?, `msgid`, `msgid_plural`?, then `msgstr` or `msgstr[N]`…;
+/// a keyword's string may continue on following lines that hold only a quoted string; `#~`
+/// prefixes every line of an obsolete entry (`#~|` for its previous strings).
+///
+/// Recovery: a bad line is reported and skipped along with the string lines that continue it;
+/// reading resumes at the next keyword, comment or blank line. Work is linear in the input.
+struct POParser {
+    private let buf: UnsafeBufferPointer<UInt8>
+    private let path: String
+    private let charset: POCharset
+
+    private var diagnostics: [Diagnostic] = []
+    private var entries: [POEntry] = []
+    private var headerIndex: Int?
+
+    private var lineNumber = 1
+    private var lineStart = 0
+
+    private var pending = Pending()
+    private var entryStart = 0
+
+    /// What a string continuation line appends to.
+    private enum Target: Equatable {
+        case none
+        /// After an error: swallow continuation lines silently.
+        case skip
+        case field(POField.Keyword, Int?)
+        case previous(POField.Keyword)
+    }
+
+    private var target = Target.none
+    private var fieldStart = 0
+    private var fieldEnd = 0
+    private var fieldLocation = SourceLocation(file: "", line: 0, column: 0)
+    private var segmentCount = 0
+    /// The only segment, when it has no escapes: decoded straight from the input.
+    private var directRange: Range<Int>?
+    private var scratch: [UInt8] = []
+
+    /// The entry being read.
+    private struct Pending {
+        var isObsolete = false
+        var hasComments = false
+        var hasContext = false, hasID = false, hasIDPlural = false, hasPlainString = false, hasPluralStrings = false
+        var translator: [String] = [], extracted: [String] = [], references: [String] = [], flags: [String] = []
+        var previousContext: String?, previousID: String?, previousIDPlural: String?
+        var context: POField?, id: POField?, idPlural: POField?, translation: POField?
+        var plurals: [POField] = []
+        var location: SourceLocation?
+        var lastContentEnd = 0
+
+        var hasKeyword: Bool { hasContext || hasID || previousContext != nil || previousID != nil || previousIDPlural != nil }
+        var hasString: Bool { hasPlainString || hasPluralStrings }
+    }
+
+    private init(buf: UnsafeBufferPointer<UInt8>, path: String, charset: POCharset) {
+        self.buf = buf
+        self.path = path
+        self.charset = charset
+    }
+
+    /// Parses `bytes` decoding strings as `charset`.
+    static func parse(_ bytes: [UInt8], path: String, charset: POCharset) -> PODocument {
+        var bom = 0..<0
+        var diagnostics: [Diagnostic] = []
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bom = 0..<3 }
+        if charset != .latin1, let bad = SourceDecoder.firstInvalidUTF8Offset(bytes[bom.upperBound...]) {
+            let text = SourceText(path: path, utf8: Array(bytes[..<bad]))
+            diagnostics.append(Diagnostic(
+                .poInvalidMultibyte, at: text.location(at: bad),
+                "invalid UTF-8 byte 0x\(String(bytes[bad], radix: 16, uppercase: true)); it reads as U+FFFD"))
+        }
+        var document = bytes.withUnsafeBufferPointer { buffer -> PODocument in
+            var parser = POParser(buf: buffer, path: path, charset: charset)
+            parser.run(from: bom.upperBound)
+            return PODocument(
+                path: path, source: bytes, prefix: bom, entries: parser.entries,
+                trailer: parser.entryStart..<buffer.count, charset: charset, headerIndex: parser.headerIndex,
+                diagnostics: parser.diagnostics)
+        }
+        document.diagnostics.insert(contentsOf: diagnostics, at: 0)
+        return document
+    }
+
+    // MARK: Lines
+
+    private mutating func run(from start: Int) {
+        let n = buf.count
+        var pos = start
+        lineStart = start
+        entryStart = start
+        pending.lastContentEnd = start
+        while pos < n {
+            lineStart = pos
+            let end = lineEnd(from: pos)
+            let next = end < n ? end + 1 : n
+            let contentEnd = end > pos && buf[end - 1] == 0x0D ? end - 1 : end
+            processLine(pos, contentEnd, next)
+            pos = next
+            lineNumber += 1
+        }
+        finishEntry()
+    }
+
+    /// The offset of the next newline at or after `pos`, or the buffer's end.
+    @inline(__always)
+    private func lineEnd(from pos: Int) -> Int {
+        guard let base = buf.baseAddress else { return pos }
+        let remaining = buf.count - pos
+        guard let hit = memchr(base + pos, 0x0A, remaining) else { return buf.count }
+        return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
+
+    private mutating func processLine(_ start: Int, _ end: Int, _ next: Int) {
+        var p = start
+        while p < end, buf[p] == 0x20 || buf[p] == 0x09 { p += 1 }
+        if p == end {
+            // Blank line: ends an entry that has its msgstr; belongs to the next entry as trivia.
+            if pending.hasString { finishEntry() }
+            return
+        }
+        if buf[p] == UInt8(ascii: "#") {
+            let kind: UInt8 = p + 1 < end ? buf[p + 1] : 0
+            switch kind {
+            case UInt8(ascii: "~"):
+                if p + 2 < end, buf[p + 2] == UInt8(ascii: "|") {
+                    keywordLine(p + 3, end, next, obsolete: true, previous: true)
+                } else {
+                    keywordLine(p + 2, end, next, obsolete: true, previous: false)
+                }
+            case UInt8(ascii: "|"): keywordLine(p + 2, end, next, obsolete: false, previous: true)
+            case UInt8(ascii: ","): comment(.flags, p + 2, end, next)
+            case UInt8(ascii: "."): comment(.extracted, p + 2, end, next)
+            case UInt8(ascii: ":"): comment(.references, p + 2, end, next)
+            default: comment(.translator, p + 1, end, next)
+            }
+            return
+        }
+        keywordLine(p, end, next, obsolete: false, previous: false)
+    }
+
+    // MARK: Comments
+
+    private enum CommentKind { case translator, extracted, references, flags }
+
+    private mutating func comment(_ kind: CommentKind, _ start: Int, _ end: Int, _ next: Int) {
+        finalizeField()
+        if pending.hasKeyword { finishEntry() }
+        target = .none
+        pending.hasComments = true
+        pending.lastContentEnd = next
+        switch kind {
+        case .translator, .extracted:
+            let from = start < end && buf[start] == 0x20 ? start + 1 : start
+            let text = decode(from, end)
+            if kind == .translator { pending.translator.append(text) } else { pending.extracted.append(text) }
+        case .references:
+            var i = start
+            while i < end {
+                while i < end, buf[i] == 0x20 || buf[i] == 0x09 { i += 1 }
+                let s = i
+                while i < end, buf[i] != 0x20, buf[i] != 0x09 { i += 1 }
+                if i > s { pending.references.append(decode(s, i)) }
+            }
+        case .flags:
+            var i = start
+            while i < end {
+                while i < end, buf[i] == 0x20 || buf[i] == 0x09 || buf[i] == UInt8(ascii: ",") { i += 1 }
+                let s = i
+                while i < end, buf[i] != UInt8(ascii: ",") { i += 1 }
+                var e = i
+                while e > s, buf[e - 1] == 0x20 || buf[e - 1] == 0x09 { e -= 1 }
+                if e > s { pending.flags.append(decode(s, e)) }
+            }
+        }
+    }
+
+    // MARK: Keywords and strings
+
+    private mutating func keywordLine(_ start: Int, _ end: Int, _ next: Int, obsolete: Bool, previous: Bool) {
+        var p = start
+        while p < end, buf[p] == 0x20 || buf[p] == 0x09 { p += 1 }
+        if p == end {
+            // A bare `#~` or `#|`: content, but nothing to read.
+            pending.lastContentEnd = next
+            return
+        }
+        if buf[p] == UInt8(ascii: "\"") {
+            continuation(p, end, next, obsolete: obsolete, previous: previous)
+            return
+        }
+        let wordStart = p
+        while p < end, isWordByte(buf[p]) { p += 1 }
+        let keyword = Self.keyword(buf, wordStart, p)
+        var index: Int?
+        if p < end, buf[p] == UInt8(ascii: "[") {
+            var q = p + 1
+            var value = 0
+            var digits = 0
+            while q < end, buf[q] >= 0x30, buf[q] <= 0x39 {
+                if value < 1_000_000 { value = value * 10 + Int(buf[q] - 0x30) }
+                digits += 1
+                q += 1
+            }
+            if digits > 0, q < end, buf[q] == UInt8(ascii: "]") {
+                index = value
+                p = q + 1
+            } else {
+                error(.poUnexpectedKeyword, at: p, "malformed plural index; expected '[N]'", next)
+                return
+            }
+        }
+        guard let keyword, index == nil || keyword == .msgstr, !(previous && keyword == .msgstr) else {
+            let word = decode(wordStart, p)
+            let message = word.isEmpty
+                ? "unexpected character; expected a keyword, a comment or a quoted string"
+                : "unexpected keyword '\(word)'\(previous ? " in a '#|' comment" : "")"
+            error(.poUnexpectedKeyword, at: wordStart, message, next)
+            return
+        }
+        while p < end, buf[p] == 0x20 || buf[p] == 0x09 { p += 1 }
+        guard p < end, buf[p] == UInt8(ascii: "\"") else {
+            error(.poUnexpectedKeyword, at: p, "'\(decode(wordStart, p))' must be followed by a quoted string", next)
+            return
+        }
+        if previous {
+            finalizeField()
+            if pending.hasID || pending.hasContext { finishEntry() }
+            if pending.location == nil { pending.isObsolete = obsolete }
+            target = .previous(keyword)
+        } else {
+            guard beginKeyword(keyword, index, obsolete: obsolete, at: wordStart, next: next) else { return }
+            target = .field(keyword, index)
+        }
+        fieldStart = lineStart
+        fieldLocation = location(wordStart)
+        segmentCount = 0
+        directRange = nil
+        scratch.removeAll(keepingCapacity: true)
+        pending.lastContentEnd = next
+        readString(p, end, next)
+    }
+
+    /// Starts a msgctxt/msgid/msgid_plural/msgstr field; false (reported) when it is out of place.
+    private mutating func beginKeyword(_ keyword: POField.Keyword, _ index: Int?, obsolete: Bool, at offset: Int, next: Int) -> Bool {
+        finalizeField()
+        switch keyword {
+        case .msgctxt:
+            if pending.hasContext || pending.hasID { finishEntry() }
+        case .msgid:
+            if pending.hasID || (pending.hasContext && pending.isObsolete != obsolete) { finishEntry() }
+        case .msgid_plural:
+            guard pending.hasID, !pending.hasIDPlural, !pending.hasString, pending.isObsolete == obsolete else {
+                error(.poUnexpectedKeyword, at: offset, "'msgid_plural' must follow a msgid and precede its msgstr", next)
+                return false
+            }
+        case .msgstr:
+            guard pending.hasID, pending.isObsolete == obsolete else {
+                error(.poUnexpectedKeyword, at: offset, "'msgstr' without a msgid before it", next)
+                return false
+            }
+            if index == nil, pending.hasString {
+                error(.poUnexpectedKeyword, at: offset, "a second msgstr in one entry", next)
+                return false
+            }
+            if let index {
+                if pending.hasPlainString {
+                    error(.poUnexpectedKeyword, at: offset, "'msgstr[\(index)]' after a plain msgstr", next)
+                    return false
+                }
+                if index != pending.plurals.count {
+                    diagnostics.append(Diagnostic(
+                        .poPluralIndexOutOfOrder, at: location(offset),
+                        "msgstr[\(index)] where msgstr[\(pending.plurals.count)] was expected"))
+                }
+            }
+        }
+        if keyword == .msgctxt || (keyword == .msgid && !pending.hasContext) {
+            pending.isObsolete = obsolete
+        }
+        if pending.location == nil || keyword == .msgid { pending.location = location(offset) }
+        switch keyword {
+        case .msgctxt: pending.hasContext = true
+        case .msgid: pending.hasID = true
+        case .msgid_plural: pending.hasIDPlural = true
+        case .msgstr: if index == nil { pending.hasPlainString = true } else { pending.hasPluralStrings = true }
+        }
+        return true
+    }
+
+    private mutating func continuation(_ quote: Int, _ end: Int, _ next: Int, obsolete: Bool, previous: Bool) {
+        switch target {
+        case .skip:
+            pending.lastContentEnd = next
+        case .field where !previous && obsolete == pending.isObsolete, .previous where previous:
+            pending.lastContentEnd = next
+            readString(quote, end, next)
+        default:
+            finalizeField()
+            error(.poStrayString, at: quote, "a string that continues no msgctxt, msgid or msgstr", next)
+        }
+    }
+
+    /// Reads the quoted string starting at `quote` into the current field.
+    private mutating func readString(_ quote: Int, _ end: Int, _ next: Int) {
+        var i = quote + 1
+        var hasEscape = false
+        var closed = false
+        while i < end {
+            let b = buf[i]
+            if b == UInt8(ascii: "\"") { closed = true; break }
+            if b == UInt8(ascii: "\\") { hasEscape = true; i += 2; continue }
+            i += 1
+        }
+        let valueEnd = min(i, end)
+        if !closed {
+            diagnostics.append(Diagnostic(
+                .poUnterminatedString, at: location(quote), "the string has no closing quote before the end of the line"))
+        }
+        appendSegment(quote + 1, valueEnd, hasEscape: hasEscape)
+        fieldEnd = next
+        if closed {
+            var j = i + 1
+            while j < end, buf[j] == 0x20 || buf[j] == 0x09 { j += 1 }
+            if j < end {
+                diagnostics.append(Diagnostic(.poTrailingCharacters, at: location(j), "unexpected text after the closing quote"))
+            }
+        }
+    }
+
+    private mutating func appendSegment(_ start: Int, _ end: Int, hasEscape: Bool) {
+        defer { segmentCount += 1 }
+        if segmentCount == 0, !hasEscape {
+            directRange = start..<end
+            return
+        }
+        if let range = directRange {
+            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buf[range]))
+            directRange = nil
+        }
+        if hasEscape {
+            unescape(start, end)
+        } else {
+            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buf[start..<end]))
+        }
+    }
+
+    /// Resolves C escapes (GNU gettext manual, "The Format of PO Files": strings are C strings)
+    /// into `scratch`: `\n \t \r \a \b \f \v \\ \" \' \?`, 1–3 octal digits, `\x` and hex digits.
+    private mutating func unescape(_ start: Int, _ end: Int) {
+        var i = start
+        while i < end {
+            let b = buf[i]
+            if b != UInt8(ascii: "\\") {
+                var j = i + 1
+                while j < end, buf[j] != UInt8(ascii: "\\") { j += 1 }
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buf[i..<j]))
+                i = j
+                continue
+            }
+            guard i + 1 < end else {
+                diagnostics.append(Diagnostic(.poInvalidEscape, at: location(i), "a backslash at the end of the string"))
+                scratch.append(b)
+                i += 1
+                continue
+            }
+            let c = buf[i + 1]
+            i += 2
+            switch c {
+            case UInt8(ascii: "n"): scratch.append(0x0A)
+            case UInt8(ascii: "t"): scratch.append(0x09)
+            case UInt8(ascii: "r"): scratch.append(0x0D)
+            case UInt8(ascii: "a"): scratch.append(0x07)
+            case UInt8(ascii: "b"): scratch.append(0x08)
+            case UInt8(ascii: "f"): scratch.append(0x0C)
+            case UInt8(ascii: "v"): scratch.append(0x0B)
+            case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "?"): scratch.append(c)
+            case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                var value = Int(c - 0x30)
+                var digits = 1
+                while digits < 3, i < end, buf[i] >= 0x30, buf[i] <= 0x37 {
+                    value = value * 8 + Int(buf[i] - 0x30)
+                    digits += 1
+                    i += 1
+                }
+                scratch.append(UInt8(truncatingIfNeeded: value))
+            case UInt8(ascii: "x"):
+                var value = 0
+                var digits = 0
+                while digits < 2, i < end, let d = Self.hexValue(buf[i]) {
+                    value = value * 16 + d
+                    digits += 1
+                    i += 1
+                }
+                if digits == 0 {
+                    diagnostics.append(Diagnostic(.poInvalidEscape, at: location(i - 2), "'\\x' without hex digits"))
+                    scratch.append(contentsOf: [UInt8(ascii: "\\"), c])
+                } else {
+                    scratch.append(UInt8(value))
+                }
+            default:
+                let shown = c < 0x80 ? String(UnicodeScalar(c)) : "\\u{\(String(c, radix: 16))}"
+                diagnostics.append(Diagnostic(
+                    .poInvalidEscape, at: location(i - 2), "invalid escape sequence '\\\(shown)'; it is kept as written"))
+                scratch.append(contentsOf: [UInt8(ascii: "\\"), c])
+            }
+        }
+    }
+
+    /// Stores the field being read into the pending entry.
+    private mutating func finalizeField() {
+        let value: String
+        switch target {
+        case .none, .skip:
+            target = .none
+            return
+        case .field, .previous:
+            if let range = directRange {
+                value = decode(range.lowerBound, range.upperBound)
+            } else {
+                value = scratch.withUnsafeBufferPointer { charset.decode($0) }
+            }
+        }
+        switch target {
+        case .field(let keyword, let index):
+            let field = POField(keyword: keyword, pluralIndex: index, value: value, range: fieldStart..<fieldEnd, location: fieldLocation)
+            switch keyword {
+            case .msgctxt: pending.context = field
+            case .msgid: pending.id = field
+            case .msgid_plural: pending.idPlural = field
+            case .msgstr: if index == nil { pending.translation = field } else { pending.plurals.append(field) }
+            }
+        case .previous(let keyword):
+            switch keyword {
+            case .msgctxt: pending.previousContext = value
+            case .msgid: pending.previousID = value
+            case .msgid_plural: pending.previousIDPlural = value
+            case .msgstr: break
+            }
+        case .none, .skip: break
+        }
+        target = .none
+        directRange = nil
+        segmentCount = 0
+    }
+
+    /// Ends the pending entry. Comments alone stay pending (they become the next entry's or the trailer).
+    private mutating func finishEntry() {
+        finalizeField()
+        guard pending.hasKeyword else { return }
+        guard let id = pending.id else {
+            if let context = pending.context {
+                diagnostics.append(Diagnostic(.poUnexpectedKeyword, at: context.location, "'msgctxt' without a msgid after it"))
+            } else {
+                // `#|` lines with no entry after them: keep them as comments of the next entry.
+                return
+            }
+            // Its bytes join the next entry's leading text, so nothing is lost.
+            let keep = pending.lastContentEnd
+            pending = Pending()
+            pending.lastContentEnd = keep
+            return
+        }
+        if !pending.hasString {
+            diagnostics.append(Diagnostic(.poMissingMsgstr, at: id.location, "the entry has no msgstr"))
+        }
+        let entry = POEntry(
+            range: entryStart..<pending.lastContentEnd, isObsolete: pending.isObsolete,
+            translatorComments: pending.translator, extractedComments: pending.extracted,
+            references: pending.references, flags: pending.flags, previousContext: pending.previousContext,
+            previousID: pending.previousID, previousIDPlural: pending.previousIDPlural, context: pending.context,
+            id: id, idPlural: pending.idPlural, translation: pending.translation, pluralTranslations: pending.plurals,
+            location: pending.location ?? id.location)
+        if headerIndex == nil, !entry.isObsolete, entry.isHeaderShaped { headerIndex = entries.count }
+        entries.append(entry)
+        entryStart = pending.lastContentEnd
+        pending = Pending()
+        pending.lastContentEnd = entryStart
+    }
+
+    // MARK: Helpers
+
+    /// Reports a bad line and skips it and the string lines that continue it.
+    private mutating func error(_ rule: DiagnosticRule, at offset: Int, _ message: String, _ next: Int) {
+        finalizeField()
+        diagnostics.append(Diagnostic(rule, at: location(offset), message))
+        target = .skip
+        pending.lastContentEnd = next
+    }
+
+    private func decode(_ start: Int, _ end: Int) -> String {
+        charset.decode(UnsafeBufferPointer(rebasing: buf[start..<end]))
+    }
+
+    /// The position of `offset` on the current line; columns count characters.
+    private func location(_ offset: Int) -> SourceLocation {
+        var column = 1
+        if charset.isSingleByte {
+            column = offset - lineStart + 1
+        } else {
+            var i = lineStart
+            while i < offset {
+                if buf[i] & 0xC0 != 0x80 { column += 1 }
+                i += 1
+            }
+        }
+        return SourceLocation(file: path, line: lineNumber, column: column)
+    }
+
+    @inline(__always)
+    private func isWordByte(_ b: UInt8) -> Bool {
+        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || (b >= 0x30 && b <= 0x39)
+    }
+
+    private static func keyword(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> POField.Keyword? {
+        let length = end - start
+        guard length >= 5, buf[start] == UInt8(ascii: "m"), buf[start + 1] == UInt8(ascii: "s"), buf[start + 2] == UInt8(ascii: "g") else {
+            return nil
+        }
+        func matches(_ word: StaticString) -> Bool {
+            guard word.utf8CodeUnitCount == length else { return false }
+            let w = word.utf8Start
+            for k in 3..<length where buf[start + k] != w[k] { return false }
+            return true
+        }
+        if matches("msgstr") { return .msgstr }
+        if matches("msgid") { return .msgid }
+        if matches("msgctxt") { return .msgctxt }
+        if matches("msgid_plural") { return .msgid_plural }
+        return nil
+    }
+
+    private static func hexValue(_ b: UInt8) -> Int? {
+        switch b {
+        case 0x30...0x39: Int(b - 0x30)
+        case 0x41...0x46: Int(b - 0x41 + 10)
+        case 0x61...0x66: Int(b - 0x61 + 10)
+        default: nil
+        }
+    }
+}

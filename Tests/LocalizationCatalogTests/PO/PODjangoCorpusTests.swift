@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import LocalizationCatalog
+import TestSupport
+
+/// Every Django `.po` file, against GNU msgfmt as the oracle.
+@Suite(.serialized) struct PODjangoCorpusTests {
+    static func corpusFiles() throws -> [String] {
+        guard let root = Corpus.django else {
+            Issue.record("The Django corpus is missing: run scripts/fetch-django-corpus (or set L10N_DJANGO_DIR)")
+            throw CorpusMissing()
+        }
+        let files = Corpus.files(under: root, extensions: ["po"])
+        #expect(files.count == 1226)
+        return files
+    }
+
+    struct CorpusMissing: Error {}
+
+    /// Runs `work` over `items` on all cores.
+    static func parallelMap<T: Sendable>(_ items: [String], _ work: @escaping @Sendable (String) -> T) async -> [String: T] {
+        await withTaskGroup(of: (String, T).self) { group in
+            var results: [String: T] = [:]
+            var iterator = items.makeIterator()
+            for _ in 0..<max(2, ProcessInfo.processInfo.activeProcessorCount * 2) {
+                if let item = iterator.next() { group.addTask { (item, work(item)) } }
+            }
+            while let (item, value) = await group.next() {
+                results[item] = value
+                if let next = iterator.next() { group.addTask { (next, work(next)) } }
+            }
+            return results
+        }
+    }
+
+    /// msgfmt's numbers from "98 translated messages, 1 fuzzy translation, 2 untranslated messages."
+    static func parseStatistics(_ stderr: String) -> (translated: Int, fuzzy: Int, untranslated: Int)? {
+        guard let line = stderr.split(separator: "\n").last(where: { $0.contains("translated message") }) else { return nil }
+        var result = (translated: 0, fuzzy: 0, untranslated: 0)
+        for part in line.split(separator: ",") {
+            let words = part.split(separator: " ")
+            guard let number = words.first.flatMap({ Int($0) }), words.count >= 2 else { continue }
+            switch words[1] {
+            case "translated": result.translated = number
+            case "fuzzy": result.fuzzy = number
+            case "untranslated": result.untranslated = number
+            default: break
+            }
+        }
+        return result
+    }
+
+    @Test func statisticsEqualMsgfmtAndPluralMismatchesEqualMsgfmtCheck() async throws {
+        let files = try Self.corpusFiles()
+        let oracle = await Self.parallelMap(files) { path -> (String, String) in
+            let stats = (try? Corpus.run("/usr/bin/msgfmt", ["--statistics", "-o", "/dev/null", path]))?.stderr ?? ""
+            let check = (try? Corpus.run("/usr/bin/msgfmt", ["-c", "-o", "/dev/null", path]))?.stderr ?? ""
+            return (stats, check)
+        }
+        var expectedMismatch: [String] = []
+        var ourMismatch: [String] = []
+        var statisticsMismatches: [String] = []
+        for path in files {
+            let file = CatalogReader.read(path: path)
+            let (statsText, checkText) = oracle[path] ?? ("", "")
+            guard let expected = Self.parseStatistics(statsText) else {
+                Issue.record("msgfmt printed no statistics for \(path): \(statsText)")
+                continue
+            }
+            let stats = file.statistics()
+            if (stats.translated, stats.fuzzy, stats.untranslated) != expected {
+                statisticsMismatches.append("\(path): ours \(stats), msgfmt \(expected)")
+            }
+            if checkText.contains("plural forms") { expectedMismatch.append(path) }
+            if file.diagnostics.contains(where: { $0.rule == "po.plural-count-mismatch" }) { ourMismatch.append(path) }
+        }
+        #expect(statisticsMismatches.isEmpty, "\(statisticsMismatches.prefix(10))")
+        #expect(ourMismatch == expectedMismatch)
+        #expect(expectedMismatch.count == 36)
+    }
+
+    @Test func everyFileRoundTripsByteForByte() async throws {
+        let files = try Self.corpusFiles()
+        let results = await Self.parallelMap(files) { path -> String? in
+            guard let data = FileManager.default.contents(atPath: path) else { return "unreadable" }
+            let bytes = [UInt8](data)
+            let document = PODocument.parse(bytes, path: path)
+            guard POWriter.write(document) == bytes else { return "round trip differs" }
+            let file = POReader.read(bytes, path: path, options: ReadOptions())
+            guard !file.entries.isEmpty, file.header.count > 0 else { return "no entries or no header" }
+            let errors = file.diagnostics.filter { $0.severity == .error && !["po.plural-count-mismatch", "po.plural-index-out-of-range"].contains($0.rule) }
+            return errors.isEmpty ? nil : "unexpected diagnostics \(errors.prefix(3))"
+        }
+        let failures = results.compactMap { path, problem in problem.map { "\(path): \($0)" } }.sorted()
+        #expect(results.count == files.count)
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+    }
+}

@@ -1,0 +1,187 @@
+import Testing
+@testable import LocalizationCatalog
+import TestSupport
+
+/// The PO grammar (GNU gettext manual, "The Format of PO Files") read into the catalog model.
+@Suite struct POGrammarTests {
+    static let sample = #"""
+    # Translation of the sample.
+    msgid ""
+    msgstr ""
+    "Project-Id-Version: sample 1.0\n"
+    "Language: de\n"
+    "Content-Type: text/plain; charset=UTF-8\n"
+    "Plural-Forms: nplurals=2; plural=(n != 1);\n"
+
+    # A translator note
+    #. Shown on the save button
+    #: app/views.py:12 app/forms.py:40
+    #, python-format
+    msgctxt "button"
+    msgid "Save %(name)s"
+    msgstr "%(name)s speichern"
+
+    #: app/models.py:3
+    msgid "One file"
+    msgid_plural "%d files"
+    msgstr[0] "Eine Datei"
+    msgstr[1] "%d Dateien"
+
+    msgid ""
+    "Line one\n"
+    "Line two"
+    msgstr ""
+    "Zeile eins\n"
+    "Zeile zwei"
+
+    msgid "Escapes"
+    msgstr "tab\there \"q\" back\\slash \a\b\f\v\r \' \? \101\x42 end"
+
+    #, fuzzy, python-format
+    #| msgctxt "old"
+    #| msgid "Old %s"
+    #| msgid_plural "Olds"
+    msgid "New %s"
+    msgstr "Neu %s"
+
+    #, fuzzy
+    msgid "Fuzzy but empty"
+    msgstr ""
+
+    msgid "Untranslated"
+    msgstr ""
+
+    #~ msgid "Gone"
+    #~ msgstr "Weg"
+
+    #, fuzzy
+    #~| msgid "Older"
+    #~ msgctxt "ctx"
+    #~ msgid "Gone too"
+    #~ msgid_plural "Gone too (pl)"
+    #~ msgstr[0] "Auch weg"
+    #~ msgstr[1] ""
+    #~ "Auch weg (pl)"
+
+    """#
+
+    static func read(_ text: String, path: String = "de.po") -> CatalogFile {
+        POReader.read(Array(text.utf8), path: path, options: ReadOptions())
+    }
+
+    @Test func headerFieldsInOrderAndNotAnEntry() {
+        let file = Self.read(Self.sample)
+        #expect(file.header.map(\.name) == ["Project-Id-Version", "Language", "Content-Type", "Plural-Forms"])
+        #expect(file.headerValue("plural-forms") == "nplurals=2; plural=(n != 1);")
+        #expect(file.locale == "de")
+        #expect(file.format == .po)
+        #expect(file.table == "de")
+        #expect(file.entries.count == 9)
+        #expect(!file.entries.contains { $0.key.isEmpty && $0.context == nil })
+        #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
+    }
+
+    @Test func contextCommentsAndReferences() {
+        let entry = Self.read(Self.sample).entries[0]
+        #expect(entry.context == "button")
+        #expect(entry.key == "Save %(name)s")
+        #expect(entry.comments.translator == ["A translator note"])
+        #expect(entry.comments.extracted == ["Shown on the save button"])
+        #expect(entry.comments.references == ["app/views.py:12", "app/forms.py:40"])
+        #expect(entry.comments.flags == ["python-format"])
+        #expect(entry.localizations["de"]?.value == .text("%(name)s speichern", location: SourceLocation(file: "de.po", line: 15, column: 1)))
+        #expect(entry.location == SourceLocation(file: "de.po", line: 14, column: 1))
+    }
+
+    @Test func pluralForms() {
+        let entry = Self.read(Self.sample).entries[1]
+        #expect(entry.key == "One file")
+        #expect(entry.pluralKey == "%d files")
+        #expect(entry.localizations["de"]?.value.strings == ["Eine Datei", "%d Dateien"])
+        if case .pluralForms(let forms)? = entry.localizations["de"]?.value.content {
+            #expect(forms.map(\.location?.line) == [20, 21])
+        } else {
+            Issue.record("expected plural forms")
+        }
+    }
+
+    @Test func multiLineStringsAreJoined() {
+        let entry = Self.read(Self.sample).entries[2]
+        #expect(entry.key == "Line one\nLine two")
+        #expect(entry.localizations["de"]?.value.strings == ["Zeile eins\nZeile zwei"])
+    }
+
+    @Test func cEscapes() {
+        let entry = Self.read(Self.sample).entries[3]
+        #expect(entry.localizations["de"]?.value.strings == ["tab\there \"q\" back\\slash \u{07}\u{08}\u{0C}\u{0B}\r ' ? AB end"])
+    }
+
+    @Test func fuzzyWithPreviousStrings() {
+        let file = Self.read(Self.sample)
+        let entry = file.entries[4]
+        #expect(entry.comments.flags == ["fuzzy", "python-format"])
+        #expect(entry.comments.previousContext == "old")
+        #expect(entry.comments.previousKey == "Old %s")
+        #expect(entry.comments.previousPluralKey == "Olds")
+        #expect(entry.localizations["de"]?.state == .needsReview)
+        #expect(entry.status(in: "de") == .fuzzy)
+        #expect(file.entries[5].status(in: "de") == .untranslated)  // fuzzy but empty: msgfmt says untranslated
+    }
+
+    @Test func obsoleteEntriesAreReadFully() {
+        let file = Self.read(Self.sample)
+        let gone = file.entries[7]
+        #expect(gone.state == .obsolete)
+        #expect(gone.key == "Gone")
+        #expect(gone.localizations["de"]?.value.strings == ["Weg"])
+        let goneToo = file.entries[8]
+        #expect(goneToo.state == .obsolete)
+        #expect(goneToo.context == "ctx")
+        #expect(goneToo.pluralKey == "Gone too (pl)")
+        #expect(goneToo.comments.previousKey == "Older")
+        #expect(goneToo.comments.flags == ["fuzzy"])
+        #expect(goneToo.localizations["de"]?.value.strings == ["Auch weg", "Auch weg (pl)"])
+        #expect(goneToo.location == SourceLocation(file: "de.po", line: 53, column: 4))
+    }
+
+    @Test func statisticsSkipHeaderAndObsolete() {
+        let stats = Self.read(Self.sample).statistics()
+        #expect(stats == TranslationStatistics(entries: 7, translated: 4, fuzzy: 1, untranslated: 2))
+    }
+
+    @Test func localeOptionWinsAndTemplateHasNoLocalizations() {
+        let file = POReader.read(Array(Self.sample.utf8), path: "x/django.pot", options: ReadOptions(locale: "fr"))
+        #expect(file.format == .pot)
+        #expect(file.locale == "fr")
+        #expect(file.entries.allSatisfy { $0.localizations.isEmpty })
+    }
+
+    @Test func latin1IsDecoded() {
+        var bytes = Array("msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=ISO-8859-1\\n\"\n\nmsgid \"caf".utf8)
+        bytes += [0xE9] + Array("\"\nmsgstr \"Caf".utf8) + [0xE9] + Array("\"\n".utf8)
+        let file = POReader.read(bytes, path: "fr.po", options: ReadOptions(locale: "fr"))
+        #expect(file.entries.first?.key == "café")
+        #expect(file.entries.first?.localizations["fr"]?.value.strings == ["Café"])
+        #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
+        #expect(POWriter.write(PODocument.parse(bytes, path: "fr.po")) == bytes)
+    }
+
+    @Test func unknownCharsetIsReported() {
+        let text = "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=KOI8-R\\n\"\n\nmsgid \"a\"\nmsgstr \"b\"\n"
+        let file = Self.read(text)
+        #expect(file.diagnostics.map(\.rule) == ["po.unknown-charset"])
+        #expect(file.diagnostics.first?.location == SourceLocation(file: "de.po", line: 2, column: 9))
+        #expect(file.entries.first?.key == "a")
+    }
+
+    @Test func readThenWriteIsIdentical() {
+        let bytes = Array(Self.sample.utf8)
+        #expect(POWriter.write(PODocument.parse(bytes, path: "de.po")) == bytes)
+    }
+
+    @Test func rulesHaveStableUniqueIDs() {
+        let ids = DiagnosticRule.po.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.allSatisfy { $0.hasPrefix("po.") })
+    }
+}

@@ -1,0 +1,145 @@
+import Testing
+@testable import LocalizationCatalog
+import TestSupport
+
+/// Malformed input: each problem is reported with its rule and line:column, and reading goes on.
+@Suite struct POMalformedTests {
+    static let header = "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\"Plural-Forms: nplurals=2; plural=(n != 1);\\n\"\n\n"
+
+    static func read(_ text: String) -> CatalogFile {
+        POReader.read(Array(text.utf8), path: "t.po", options: ReadOptions(locale: "de"))
+    }
+
+    static func found(_ file: CatalogFile) -> [String] {
+        file.diagnostics.map { "\($0.rule)@\($0.location.line):\($0.location.column)" }
+    }
+
+    @Test func pluralIndexOutOfRange() {
+        let file = Self.read(Self.header + "msgid \"a\"\nmsgid_plural \"as\"\nmsgstr[0] \"x\"\nmsgstr[1] \"y\"\nmsgstr[2] \"z\"\nmsgstr[3] \"w\"\n")
+        #expect(Self.found(file) == ["po.plural-index-out-of-range@10:1", "po.plural-index-out-of-range@11:1", "po.plural-count-mismatch@6:1"])
+        #expect(file.entries[0].localizations["de"]?.value.strings == ["x", "y", "z", "w"])
+    }
+
+    @Test func unterminatedMultiLineStringThenNextEntriesRead() {
+        let text = Self.header + "msgid \"a\"\nmsgstr \"\"\n\"first line\\n\"\n\"second line\n\"third\"\n\nmsgid \"b\"\nmsgstr \"B\"\n\nmsgid \"c\"\nmsgstr \"C\"\n"
+        let file = Self.read(text)
+        #expect(Self.found(file) == ["po.unterminated-string@9:1"])
+        #expect(file.entries.map(\.key) == ["a", "b", "c"])
+        #expect(file.entries[0].localizations["de"]?.value.strings == ["first line\nsecond linethird"])
+        #expect(file.entries[2].localizations["de"]?.value.strings == ["C"])
+    }
+
+    @Test func missingMsgstr() {
+        let file = Self.read(Self.header + "# note\nmsgid \"a\"\n\nmsgid \"b\"\nmsgstr \"B\"\n")
+        #expect(Self.found(file) == ["po.missing-msgstr@7:1"])
+        #expect(file.entries.map(\.key) == ["a", "b"])
+        #expect(file.statistics() == TranslationStatistics(entries: 2, translated: 1, fuzzy: 0, untranslated: 1))
+    }
+
+    @Test func invalidEscape() {
+        let file = Self.read(Self.header + "msgid \"a\"\nmsgstr \"x\\qy\"\n")
+        #expect(Self.found(file) == ["po.invalid-escape@7:10"])
+        #expect(file.entries[0].localizations["de"]?.value.strings == ["x\\qy"])
+    }
+
+    @Test func columnsCountCharacters() {
+        let file = Self.read(Self.header + "msgid \"a\"\nmsgstr \"äöü\\z\"\n")
+        #expect(Self.found(file) == ["po.invalid-escape@7:12"])
+    }
+
+    @Test func unexpectedKeywordResynchronises() {
+        let file = Self.read(Self.header + "msgid \"a\"\nmsgstr \"A\"\nmsgfoo \"junk\"\n\"more junk\"\n\nmsgid \"b\"\nmsgstr \"B\"\n")
+        #expect(Self.found(file) == ["po.unexpected-keyword@8:1"])
+        #expect(file.entries.map(\.key) == ["a", "b"])
+        #expect(file.entries[0].localizations["de"]?.value.strings == ["A"])
+    }
+
+    @Test func strayStringAndTrailingCharacters() {
+        let file = Self.read(Self.header + "\"stray\"\nmsgid \"a\" x\nmsgstr \"A\"\n")
+        #expect(Self.found(file) == ["po.stray-string@6:1", "po.trailing-characters@7:11"])
+        #expect(file.entries.map(\.key) == ["a"])
+    }
+
+    @Test func duplicateEntryPointsAtTheFirst() {
+        let file = Self.read(Self.header + "msgid \"a\"\nmsgstr \"A\"\n\nmsgctxt \"c\"\nmsgid \"a\"\nmsgstr \"A\"\n\nmsgid \"a\"\nmsgstr \"A2\"\n")
+        #expect(Self.found(file) == ["po.duplicate-entry@13:1"])
+        #expect(file.diagnostics[0].notes.first?.location?.line == 6)
+    }
+
+    @Test func pluralWithoutMsgidPlural() {
+        let file = Self.read(Self.header + "msgid \"a\"\nmsgstr[0] \"A\"\n")
+        #expect(Self.found(file) == ["po.plural-without-msgid-plural@7:1"])
+    }
+
+    @Test func pluralCountMismatchOnlyForEntriesMsgfmtEmits() {
+        let text = Self.header
+            + "msgid \"a\"\nmsgid_plural \"as\"\nmsgstr[0] \"A\"\n\n"  // 1 form: reported
+            + "#, fuzzy\nmsgid \"b\"\nmsgid_plural \"bs\"\nmsgstr[0] \"B\"\n\n"  // fuzzy: not emitted
+            + "msgid \"c\"\nmsgid_plural \"cs\"\nmsgstr[0] \"\"\n"  // untranslated: not emitted
+        let file = Self.read(text)
+        #expect(Self.found(file) == ["po.plural-count-mismatch@6:1"])
+    }
+
+    @Test func missingHeaderAndInvalidPluralForms() {
+        #expect(Self.found(Self.read("msgid \"a\"\nmsgstr \"A\"\n")) == ["po.missing-header@1:1"])
+        let file = Self.read("msgid \"\"\nmsgstr \"\"\n\"Plural-Forms: nplurals=; plural=n;\\n\"\n")
+        #expect(Self.found(file) == ["po.invalid-plural-forms-syntax@3:2"])
+    }
+
+    @Test func emptyFile() {
+        let file = POReader.read([], path: "t.po", options: ReadOptions())
+        #expect(file.entries.isEmpty)
+        #expect(Self.found(file) == ["io.empty-file@1:1"])
+        #expect(POWriter.write(PODocument.parse([], path: "t.po")) == [])
+    }
+
+    @Test func invalidUTF8() {
+        let bytes = Array((Self.header + "msgid \"a\"\nmsgstr \"").utf8) + [0xFF] + Array("\"\n".utf8)
+        let file = POReader.read(bytes, path: "t.po", options: ReadOptions())
+        #expect(Self.found(file) == ["po.invalid-multibyte-sequence@7:9"])
+        #expect(file.entries[0].localizations[""]?.value.strings == ["\u{FFFD}"])
+    }
+
+    @Test func hostileInputNeverCrashes() {
+        let pieces = ["msgid", "msgstr", "msgstr[", "msgstr[99999999999999999999]", "\"", "\\", "\\x", "\\777", "#~", "#|", "#~|",
+                      "#,", "\n", "\r\n", " ", "msgctxt", "msgid_plural", "\"a\"", "[", "]", "\u{FEFF}", "é", "\0"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...60, using: &generator) { text += pieces.randomElement(using: &generator)! }
+            let bytes = Array(text.utf8)
+            _ = POReader.read(bytes, path: "h.po", options: ReadOptions())
+            #expect(POWriter.write(PODocument.parse(bytes, path: "h.po")) == bytes)
+        }
+    }
+
+    @Test func generated50MegabyteFile() {
+        var text = Self.header
+        var count = 0
+        var bytes: [UInt8] = Array(text.utf8)
+        bytes.reserveCapacity(52_000_000)
+        while bytes.count < 50_000_000 {
+            text = """
+            #. Extracted comment \(count)
+            #: module/file\(count % 97).py:\(count)
+            #, python-format
+            msgctxt "context \(count % 13)"
+            msgid "Message number \(count) with %(value)s"
+            msgid_plural "Messages number \(count)"
+            msgstr[0] ""
+            "Übersetzung \(count) mit \\"%(value)s\\"\\n"
+            "zweite Zeile"
+            msgstr[1] "Übersetzungen \(count)"
+
+
+            """
+            bytes += text.utf8
+            count += 1
+        }
+        let file = POReader.read(bytes, path: "big.po", options: ReadOptions(locale: "de"))
+        #expect(file.entries.count == count)
+        #expect(file.diagnostics.isEmpty)
+        #expect(file.statistics().translated == count)
+        #expect(file.entries.last?.localizations["de"]?.value.strings.first == "Übersetzung \(count - 1) mit \"%(value)s\"\nzweite Zeile")
+    }
+}
