@@ -16,7 +16,12 @@ public enum JSONPointer {
 
     /// `pointer` extended by `token`.
     public static func appending(_ pointer: String, _ token: String) -> String {
-        pointer + "/" + escape(token)
+        let escaped = escape(token)
+        var result = pointer
+        result.reserveCapacity(pointer.utf8.count + escaped.utf8.count + 1)
+        result.append("/")
+        result.append(escaped)
+        return result
     }
 
     /// The pointer of a path of tokens; `[]` gives `""`, the whole document.
