@@ -249,9 +249,15 @@ private struct Mapper {
             }
             value = LocalizedValue(.text(""), location: location(member.node.offset, pointer))
         }
-        let states = value.unitStates + substitutions.flatMap(\.value.unitStates)
+        // The common case, one stringUnit and no substitutions, needs no state list.
+        let state: TranslationState?
+        if substitutions.isEmpty, case .text = value.content {
+            state = value.state
+        } else {
+            state = XCStringsReader.leastFinished(value.unitStates + substitutions.flatMap(\.value.unitStates))
+        }
         return Translation(
-            value: value, substitutions: substitutions, state: XCStringsReader.leastFinished(states),
+            value: value, substitutions: substitutions, state: state,
             location: location(member.node.offset, pointer))
     }
 
