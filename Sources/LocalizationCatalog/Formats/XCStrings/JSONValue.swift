@@ -4,7 +4,7 @@
 ///
 /// Shapes: `object` (ordered members), `array`, `string` (decoded), `number` (the literal text,
 /// e.g. `-1.50e3`, so it is written back unchanged), `bool`, `null`.
-public indirect enum JSONValue: Sendable, Hashable {
+public enum JSONValue: Sendable, Hashable {
     case object(JSONObject)
     case array([JSONNode])
     case string(String)
