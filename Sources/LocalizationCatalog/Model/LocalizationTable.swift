@@ -41,6 +41,18 @@ public struct LocalizationTable: Sendable {
         return own.isEmpty ? nil : Set(own.flatMap(\.entries).filter { $0.state != .obsolete }.map(\.id))
     }
 
+    /// What the localizations are compared with, for reports: `development language en`,
+    /// `template sample.pot`, or `no reference` when the table has none.
+    public var referenceDescription: String {
+        if let template = files.first(where: { $0.format == .pot }) {
+            let name = template.path.split(separator: "/").last.map(String.init) ?? template.path
+            return "template \(name)"
+        }
+        if let developmentLanguage, developmentKeys != nil { return "development language \(developmentLanguage)" }
+        if files.allSatisfy({ $0.format == .po }) { return "no template: msgid of each file" }
+        return "no development language"
+    }
+
     /// How far `locale` is translated, compared with the development language's keys.
     public func summary(for locale: String) -> LocaleSummary {
         var statuses: [EntryID: TranslationStatus] = [:]

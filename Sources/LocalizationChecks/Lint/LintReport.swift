@@ -20,6 +20,8 @@ public struct LintReport: Sendable {
         /// Where the table lives: a `.xcstrings` file, or the folder holding its localizations.
         public var location: String
         public var developmentLanguage: String?
+        /// What the localizations are compared with (`development language en`, `template x.pot`).
+        public var reference: String
         public var locales: [LocaleSummary]
     }
 

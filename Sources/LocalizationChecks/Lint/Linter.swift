@@ -36,6 +36,7 @@ public enum Linter {
         let tables = loaded.tables.map { table in
             LintReport.TableRow(
                 name: table.name, location: location(of: table), developmentLanguage: table.developmentLanguage,
+                reference: table.referenceDescription,
                 locales: table.locales.map { table.summary(for: $0) })
         }
         return LintReport(diagnostics: diagnostics, files: files, tables: tables, missingPaths: loaded.missingPaths)

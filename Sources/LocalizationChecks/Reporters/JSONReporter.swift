@@ -6,7 +6,7 @@ import LocalizationCatalog
 /// ```json
 /// { "diagnostics": [{"rule", "severity", "file", "line", "column", "message", "jsonPointer"?, "notes"?, "fixIt"?}],
 ///   "files": [{"path", "format", "locale", "entries", "translated", "fuzzy", "untranslated"}],
-///   "tables": [{"name", "location", "developmentLanguage", "locales": [{"locale", "entries", "translated", "missing", "needsReview"}]}],
+///   "tables": [{"name", "location", "developmentLanguage", "reference", "locales": [{"locale", "entries", "translated", "missing", "needsReview"}]}],
 ///   "summary": {"errors", "warnings", "notes", "files"} }
 /// ```
 public struct JSONReporter: Sendable {

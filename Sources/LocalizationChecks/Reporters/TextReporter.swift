@@ -23,8 +23,7 @@ public struct TextReporter: Sendable {
         if showsSummary {
             for table in report.tables {
                 if !out.isEmpty { out += "\n" }
-                let development = table.developmentLanguage.map { "development language \($0)" } ?? "no development language"
-                out += "\(table.name) — \(table.location) (\(development))\n"
+                out += "\(table.name) — \(table.location) (\(table.reference))\n"
                 out += Self.table(
                     header: ["locale", "entries", "translated", "missing", "needs review"],
                     rows: table.locales.map {
