@@ -1,0 +1,44 @@
+import LocalizationCatalog
+import Testing
+import TestSupport
+@testable import LocalizationChecks
+
+/// The sample app's catalogs in `Localizations/` are correct: `l10n-check` finds nothing and
+/// every localization is complete.
+@Suite struct SampleCatalogTests {
+    static let report = Linter.run([Corpus.packageRoot.appendingPathComponent("Localizations").path])
+
+    @Test func hasNoFindings() {
+        #expect(Self.report.diagnostics.map { "\($0.location): \($0.message) [\($0.rule)]" } == [])
+        #expect(Self.report.exitStatus == .clean)
+    }
+
+    @Test func hasOneTableInEachFormatFamily() {
+        #expect(Self.report.tables.map(\.name) == ["Localizable", "Dialogs", "sample"])
+        #expect(Self.report.tables.map(\.reference)
+            == ["development language en", "development language en", "template sample.pot"])
+    }
+
+    @Test func everyLocalizationIsComplete() throws {
+        let appleLocales = ["en", "ar", "de", "es", "fr", "he", "it", "ja", "ko", "pl", "pt-BR", "ru", "uk", "zh-Hans"]
+        let gettextLocales = ["ar", "de", "es", "fr", "he", "it", "ja", "ko", "pl", "pt_BR", "ru", "uk", "zh_CN"]
+        let expected: [(String, [String], Int)] = [
+            ("Localizable", appleLocales, 20), ("Dialogs", appleLocales, 16), ("sample", gettextLocales, 20),
+        ]
+        for (name, locales, entries) in expected {
+            let table = try #require(Self.report.tables.first { $0.name == name })
+            #expect(table.locales.map(\.locale) == locales, "\(name)")
+            for summary in table.locales {
+                #expect(summary.entries == entries, "\(name) \(summary.locale)")
+                #expect(summary.translated == entries, "\(name) \(summary.locale)")
+                #expect(summary.missing == 0, "\(name) \(summary.locale)")
+                #expect(summary.needsReview == 0, "\(name) \(summary.locale)")
+            }
+        }
+    }
+
+    @Test func usesEveryFormat() {
+        let formats = Set(Self.report.files.map(\.format))
+        #expect(formats == [.strings, .stringsdict, .xcstrings, .po, .pot])
+    }
+}
