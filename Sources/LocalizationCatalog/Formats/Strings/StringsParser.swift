@@ -232,7 +232,9 @@ enum StringsParser {
                        notes: [Parser.wholeTableNote])
                 return nextLine(after: quote)
             }
-            report(rule, at: pos, "expected \(expected), found \(describe(pos))", notes: [Parser.wholeTableNote])
+            // A missing `;` belongs right after the value; any other stray character is shown where it is.
+            let at = rule == .stringsMissingSemicolon ? token.range.upperBound : pos
+            report(rule, at: at, "expected \(expected), found \(describe(pos))", notes: [Parser.wholeTableNote])
             return nextLine(after: pos)
         }
 
