@@ -8,51 +8,68 @@
 /// - any other character after `\` stands for itself, so lowercase `\u00e9` is `u00e9`.
 enum StringsEscapes {
     /// The text of the quoted content `content` (the bytes between the quotes, valid UTF-8).
+    /// Every escape is at least as long as the UTF-8 it stands for, so the output fits in
+    /// `content.count` bytes.
     static func unescape(_ content: UnsafeBufferPointer<UInt8>) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(content.count)
-        let n = content.count
-        var i = 0
-        while i < n {
-            let b = content[i]
-            i += 1
-            if b != UInt8(ascii: "\\") { out.append(b); continue }
-            guard i < n else { out.append(b); break }  // cannot happen: a final `\` escapes the quote
-            let c = content[i]
-            i += 1
-            switch c {
-            case UInt8(ascii: "a"): out.append(0x07)
-            case UInt8(ascii: "b"): out.append(0x08)
-            case UInt8(ascii: "f"): out.append(0x0C)
-            case UInt8(ascii: "n"): out.append(0x0A)
-            case UInt8(ascii: "r"): out.append(0x0D)
-            case UInt8(ascii: "t"): out.append(0x09)
-            case UInt8(ascii: "v"): out.append(0x0B)
-            case UInt8(ascii: "0")...UInt8(ascii: "7"):
-                var code = UInt32(c - UInt8(ascii: "0"))
-                var digits = 1
-                while digits < 3, i < n, content[i] >= UInt8(ascii: "0"), content[i] <= UInt8(ascii: "7") {
-                    code = code * 8 + UInt32(content[i] - UInt8(ascii: "0"))
-                    i += 1; digits += 1
+        String(unsafeUninitializedCapacity: content.count) { out in
+            let n = content.count
+            var i = 0
+            var o = 0
+            func put(_ byte: UInt8) { out[o] = byte; o += 1 }
+            func putScalar(_ value: UInt32) {
+                let v = Unicode.Scalar(value).map(\.value) ?? 0xFFFD
+                if v < 0x80 {
+                    put(UInt8(v))
+                } else if v < 0x800 {
+                    put(UInt8(0xC0 | v >> 6)); put(UInt8(0x80 | v & 0x3F))
+                } else if v < 0x10000 {
+                    put(UInt8(0xE0 | v >> 12)); put(UInt8(0x80 | (v >> 6) & 0x3F)); put(UInt8(0x80 | v & 0x3F))
+                } else {
+                    put(UInt8(0xF0 | v >> 18)); put(UInt8(0x80 | (v >> 12) & 0x3F))
+                    put(UInt8(0x80 | (v >> 6) & 0x3F)); put(UInt8(0x80 | v & 0x3F))
                 }
-                appendScalar(NeXTSTEPEncoding.scalarValue(UInt8(truncatingIfNeeded: code)), to: &out)
-            case UInt8(ascii: "U"):
-                var unit = readHex(content, &i)
-                if (0xD800...0xDBFF).contains(unit), i + 1 < n, content[i] == UInt8(ascii: "\\"),
-                   content[i + 1] == UInt8(ascii: "U") {
-                    var j = i + 2
-                    let low = readHex(content, &j)
-                    if (0xDC00...0xDFFF).contains(low) {
-                        unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-                        i = j
-                    }
-                }
-                appendScalar(unit, to: &out)
-            default:
-                out.append(c)  // `\\`, `\"`, `\'`, newline and any other character stand for themselves
             }
+            while i < n {
+                let b = content[i]
+                i += 1
+                if b != UInt8(ascii: "\\") { put(b); continue }
+                guard i < n else { put(b); break }  // cannot happen: a final `\` escapes the quote
+                let c = content[i]
+                i += 1
+                switch c {
+                case UInt8(ascii: "a"): put(0x07)
+                case UInt8(ascii: "b"): put(0x08)
+                case UInt8(ascii: "f"): put(0x0C)
+                case UInt8(ascii: "n"): put(0x0A)
+                case UInt8(ascii: "r"): put(0x0D)
+                case UInt8(ascii: "t"): put(0x09)
+                case UInt8(ascii: "v"): put(0x0B)
+                case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                    var code = UInt32(c - UInt8(ascii: "0"))
+                    var digits = 1
+                    while digits < 3, i < n, content[i] >= UInt8(ascii: "0"), content[i] <= UInt8(ascii: "7") {
+                        code = code * 8 + UInt32(content[i] - UInt8(ascii: "0"))
+                        i += 1; digits += 1
+                    }
+                    putScalar(NeXTSTEPEncoding.scalarValue(UInt8(truncatingIfNeeded: code)))
+                case UInt8(ascii: "U"):
+                    var unit = readHex(content, &i)
+                    if (0xD800...0xDBFF).contains(unit), i + 1 < n, content[i] == UInt8(ascii: "\\"),
+                       content[i + 1] == UInt8(ascii: "U") {
+                        var j = i + 2
+                        let low = readHex(content, &j)
+                        if (0xDC00...0xDFFF).contains(low) {
+                            unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+                            i = j
+                        }
+                    }
+                    putScalar(unit)
+                default:
+                    put(c)  // `\\`, `\"`, `\'`, newline and any other character stand for themselves
+                }
+            }
+            return o
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Up to 4 hex digits at `i`, advancing `i` past them.
@@ -72,12 +89,6 @@ enum StringsEscapes {
             i += 1; digits += 1
         }
         return value
-    }
-
-    /// Appends the UTF-8 form of scalar `value`; surrogates and invalid values become U+FFFD.
-    private static func appendScalar(_ value: UInt32, to out: inout [UInt8]) {
-        let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-        out.append(contentsOf: UTF8.encode(scalar).map { Array($0) } ?? [0xEF, 0xBF, 0xBD])
     }
 
     /// `text` written as a quoted string with `quote` (`"` or `'`), escaped so that `unescape`

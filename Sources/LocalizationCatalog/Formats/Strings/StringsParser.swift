@@ -88,11 +88,15 @@ enum StringsParser {
         let text: SourceText
         var entries: [StringsParsedEntry] = []
         var diagnostics: [Diagnostic] = []
-        var latestIndex: [String: Int] = [:]
+        var latestIndex: StringsKeyIndex
 
         init(buffer: UnsafeBufferPointer<UInt8>, text: SourceText) {
             self.buf = buffer
             self.text = text
+            // Start small: the table grows, and a big table costs cache misses.
+            let expected = min(buffer.count / 40 + 16, 1 << 24)
+            entries.reserveCapacity(expected)
+            latestIndex = StringsKeyIndex(expectedCount: min(expected, 4096))
         }
 
         static let wholeTableNote = Diagnostic.Note(
@@ -287,16 +291,16 @@ enum StringsParser {
         }
 
         mutating func add(_ entry: StringsParsedEntry) {
-            var entry = entry
             let index = entries.count
-            if let previous = latestIndex.updateValue(index, forKey: entry.key) {
-                entry.duplicateOf = previous
-                let first = text.location(at: entries[previous].keyRange.lowerBound)
-                report(.stringsDuplicateKey, at: entry.keyRange.lowerBound,
-                       "duplicate key \(quotedForMessage(entry.key)): this value replaces the one on line \(first.line) (the last one wins)",
-                       notes: [Diagnostic.Note("previous value of \(quotedForMessage(entry.key))", at: first)])
-            }
             entries.append(entry)
+            let hash = StringsKeyIndex.hash(entry.key)
+            let previous = latestIndex.insert(entry.key, hash: hash, index: index) { [entries] in entries[$0].key }
+            guard let previous else { return }
+            entries[index].duplicateOf = previous
+            let first = text.location(at: entries[previous].keyRange.lowerBound)
+            report(.stringsDuplicateKey, at: entry.keyRange.lowerBound,
+                   "duplicate key \(quotedForMessage(entry.key)): this value replaces the one on line \(first.line) (the last one wins)",
+                   notes: [Diagnostic.Note("previous value of \(quotedForMessage(entry.key))", at: first)])
         }
 
         mutating func report(_ rule: DiagnosticRule, at offset: Int, _ message: String, notes: [Diagnostic.Note] = []) {
