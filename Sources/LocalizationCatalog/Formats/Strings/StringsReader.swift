@@ -1,7 +1,109 @@
-/// Placeholder until the reader lands.
+/// Reads Apple `.strings` tables (old-style property list dictionary content, spec §6.1).
+///
+/// Shape: each `key = value;` (or the shorthand `key;`, whose value is the key) becomes a
+/// `CatalogEntry` whose single localization holds `.text(value)`; the `/* */` comment written just
+/// before the key (at most one line break between) goes to `comments.extracted`. The entry's
+/// location is its key's, the translation's is its value's.
+///
+/// Behaviour follows CF's `CFOldStylePList.c` as checked with the toolchain's `plutil`: encodings
+/// are detected by `SourceDecoder` (BOM, else UTF-16 when a zero byte leads, else UTF-8); a
+/// duplicate key keeps its last value (warning `strings.duplicate-key`, entry at the first key's
+/// place). Syntax errors (`strings.*`, see `StringsRules.swift`) are located at the offending
+/// character; the reader recovers at the next line, so entries before and after are still read.
+/// An empty file gives `io.empty-file`; a whitespace- or comment-only file gives nothing.
 public enum StringsReader {
     public static func read(_ bytes: [UInt8], path: String, options: ReadOptions = ReadOptions()) -> CatalogFile {
-        CatalogFile(path: path, format: .strings, table: options.table ?? CatalogReader.defaultTableName(for: path),
-                    locale: options.locale, byteCount: bytes.count)
+        let locale = options.locale ?? localeFromPath(path)
+        var file = CatalogFile(
+            path: path, format: .strings, table: options.table ?? CatalogReader.defaultTableName(for: path),
+            locale: locale, byteCount: bytes.count)
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        if bytes.count > options.maximumFileSize {
+            file.diagnostics.append(Diagnostic(
+                .fileTooLarge, at: start, "the file has \(bytes.count) bytes, over the cap of \(options.maximumFileSize)"))
+            return file
+        }
+        if bytes.isEmpty {
+            file.diagnostics.append(Diagnostic(.emptyFile, at: start, "the file is empty (Apple's loader reports an error and the table is empty)"))
+            return file
+        }
+        let (text, decodeDiagnostics) = SourceDecoder.decode(bytes, path: path)
+        file.encoding = text.encoding
+        let (parsed, parseDiagnostics) = StringsParser.parse(text)
+        file.diagnostics = decodeDiagnostics + parseDiagnostics
+        file.entries = makeEntries(parsed, text: text, localeKey: locale ?? "")
+        return file
+    }
+
+    /// The localization a path's `<name>.lproj` folder names, or nil.
+    static func localeFromPath(_ path: String) -> String? {
+        for component in path.split(separator: "/").reversed() where component.hasSuffix(".lproj") {
+            let name = component.dropLast(".lproj".count)
+            return name.isEmpty ? nil : String(name)
+        }
+        return nil
+    }
+
+    /// Catalog entries in file order; a duplicate replaces its earlier occurrence in place.
+    private static func makeEntries(_ parsed: [StringsParsedEntry], text: SourceText, localeKey: String) -> [CatalogEntry] {
+        text.utf8.withUnsafeBufferPointer { buf in
+            var entries: [CatalogEntry] = []
+            entries.reserveCapacity(parsed.count)
+            var outputIndex: [Int] = []
+            outputIndex.reserveCapacity(parsed.count)
+            var cursor = LocationCursor(buf: buf, path: text.path)
+            for item in parsed {
+                // Comments and keys come before values, so offsets only grow.
+                let comments = item.commentRange.map { EntryComments(extracted: [trimmedString(buf, $0)]) } ?? EntryComments()
+                let keyLocation = cursor.location(at: item.keyRange.lowerBound)
+                let valueLocation = cursor.location(at: item.valueRange?.lowerBound ?? item.keyRange.lowerBound)
+                let translation = Translation(value: .text(item.value, location: valueLocation), location: valueLocation)
+                let entry = CatalogEntry(
+                    key: item.key, comments: comments, localizations: [localeKey: translation], location: keyLocation)
+                if let previous = item.duplicateOf {
+                    let index = outputIndex[previous]
+                    entries[index] = entry
+                    outputIndex.append(index)
+                } else {
+                    outputIndex.append(entries.count)
+                    entries.append(entry)
+                }
+            }
+            return entries
+        }
+    }
+
+    /// The comment text in `range` without the whitespace around it.
+    private static func trimmedString(_ buf: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        var low = range.lowerBound, high = range.upperBound
+        while low < high, buf[low] == 0x20 || (buf[low] >= 0x09 && buf[low] <= 0x0D) { low += 1 }
+        while high > low, buf[high - 1] == 0x20 || (buf[high - 1] >= 0x09 && buf[high - 1] <= 0x0D) { high -= 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: buf[low..<high]), as: UTF8.self)
+    }
+}
+
+/// Turns increasing byte offsets into locations in one forward pass (the same line:column as
+/// `SourceText.location(at:)`, without its per-call scan from the line start).
+private struct LocationCursor {
+    let buf: UnsafeBufferPointer<UInt8>
+    let path: String
+    var offset = 0
+    var line = 1
+    var column = 1
+
+    init(buf: UnsafeBufferPointer<UInt8>, path: String) {
+        self.buf = buf
+        self.path = path
+    }
+
+    mutating func location(at target: Int) -> SourceLocation {
+        let target = min(max(target, 0), buf.count)
+        if target < offset { offset = 0; line = 1; column = 1 }
+        while offset < target {
+            let b = buf[offset]
+            if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
+            offset += 1
+        }
+        return SourceLocation(file: path, line: line, column: column)
     }
 }
