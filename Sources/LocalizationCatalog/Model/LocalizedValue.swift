@@ -10,7 +10,9 @@
 /// - `pluralForms`: gettext `msgstr[N]`, indexed by the form number the file's `Plural-Forms`
 ///   expression yields (not by CLDR category).
 public struct LocalizedValue: Sendable, Hashable {
-    public indirect enum Content: Sendable, Hashable {
+    // Not `indirect`: the recursive cases hold arrays, which already box their elements, and
+    // boxing `.text` would cost an allocation per value.
+    public enum Content: Sendable, Hashable {
         case text(String)
         case plural([PluralVariant])
         case device([DeviceVariant])
