@@ -22,7 +22,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: root) }
         let run = try Corpus.run(Self.tool, [root.path])
         #expect(run.status == 0)
-        #expect(run.stdout.contains("  de             1           1        0             0\n"))
+        #expect(run.stdout.contains("  de            1           1        0             0\n"))
         #expect(run.stderr.isEmpty)
     }
 
@@ -30,6 +30,7 @@ import TestSupport
         let root = try Self.tree(["en.lproj/A.strings": "\"a\" = \"b\"\n\"c\" = \"d\";\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let run = try Corpus.run(Self.tool, ["--format", "json", root.path])
+        // The value on line 1 lacks its ';'.
         #expect(run.status == 1)
         let document = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         #expect((document?["diagnostics"] as? [Any])?.count == 1)

@@ -73,8 +73,8 @@ import TestSupport
         let text = TextReporter().render(report)
         let first = try #require(text.split(separator: "\n").first)
         let path = root.path + "/en.lproj/A.strings"
-        #expect(first.hasPrefix("\(path):2:1: error: "))
-        #expect(first.hasSuffix("[\(report.diagnostics[0].rule)]"))
+        // Reported where the ';' should be, right after the value, as compilers do.
+        #expect(first == "\(path):1:10: error: expected ';' after the value, found '\"' [strings.missing-semicolon]")
         #expect(text.contains("A — \(path) (development language en)"))
         #expect(text.hasSuffix("1 error, 0 warnings in 1 files, 1 tables\n"))
     }
@@ -87,7 +87,9 @@ import TestSupport
         let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.count == 1)
         #expect(Set(diagnostics[0].keys).isSuperset(of: ["rule", "severity", "file", "line", "column", "message"]))
-        #expect(diagnostics[0]["line"] as? Int == 2)
+        #expect(diagnostics[0]["line"] as? Int == 1)
+        #expect(diagnostics[0]["column"] as? Int == 10)
+        #expect(diagnostics[0]["rule"] as? String == "strings.missing-semicolon")
         #expect(diagnostics[0]["severity"] as? String == "error")
         let files = try #require(document["files"] as? [[String: Any]])
         #expect(files.count == 1)
