@@ -1,4 +1,5 @@
 import Testing
+import LocalizationCatalog
 @testable import LocalizationChecks
 
 @Suite struct LintCommandTests {
@@ -30,5 +31,35 @@ import Testing
     @Test func doubleDashEndsOptions() throws {
         let command = try LintCommand.parse(["--", "--format"])
         #expect(command.paths == ["--format"])
+    }
+}
+
+@Suite struct RuleListTests {
+    @Test func rulesSubcommandParses() throws {
+        let command = try LintCommand.parse(["rules", "--format", "json"])
+        #expect(command.listsRules)
+        #expect(command.format == .json)
+        #expect(throws: UsageError("'rules' takes no paths")) { try LintCommand.parse(["rules", "x"]) }
+    }
+
+    @Test func ruleIdentifiersAreUniqueAndWellFormed() {
+        let ids = DiagnosticRule.all.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        for id in ids {
+            let parts = id.split(separator: ".")
+            #expect(parts.count == 2, "\(id)")
+            #expect(id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" || $0 == "." }, "\(id)")
+        }
+        #expect(ids.contains("strings.missing-semicolon"))
+        #expect(ids.contains("po.plural-count-mismatch"))
+        #expect(ids.contains("plist.entity-declaration"))
+        #expect(ids.contains("xcstrings.missing-version"))
+    }
+
+    @Test func textListingHasOneLinePerRule() {
+        let text = RulesReporter().render(DiagnosticRule.all, format: .text)
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == DiagnosticRule.all.count)
+        #expect(lines.contains { $0.hasPrefix("strings.missing-semicolon") && $0.contains("  error  ") })
     }
 }

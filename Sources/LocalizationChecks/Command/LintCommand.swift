@@ -19,11 +19,15 @@ public struct LintCommand: Sendable, Equatable {
         OVERVIEW: Lint localization catalogs: .strings, .stringsdict, .xcstrings, .po and .pot.
 
         USAGE: l10n-check [PATH ...] [--format text|json] [--development-language LANG] [--no-summary]
+               l10n-check rules [--format text|json]
 
         ARGUMENTS:
           PATH                    Files or folders to check (default: ./Localizations). Folders are
                                   searched for *.lproj tables, String Catalogs and gettext catalogs
                                   (<locale>/LC_MESSAGES/<domain>.po, po/<locale>.po, <domain>.pot).
+
+        SUBCOMMANDS:
+          rules                   List every rule: its ID, default severity and what it finds.
 
         OPTIONS:
           --format text|json      Output format (default: text). Text prints
@@ -50,6 +54,8 @@ public struct LintCommand: Sendable, Equatable {
     public var showsSummary = true
     public var showsHelp = false
     public var showsVersion = false
+    /// `l10n-check rules`: list the rules instead of linting.
+    public var listsRules = false
 
     public init() {}
 
@@ -65,6 +71,10 @@ public struct LintCommand: Sendable, Equatable {
             return next
         }
         var onlyPaths = false
+        if rest.first == "rules" {
+            command.listsRules = true
+            rest = rest.dropFirst()
+        }
         while let argument = rest.popFirst() {
             if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
                 command.paths.append(argument)
@@ -99,7 +109,10 @@ public struct LintCommand: Sendable, Equatable {
                 throw UsageError("unknown option '\(argument)'")
             }
         }
-        if command.paths.isEmpty { command.paths = ["Localizations"] }
+        if command.listsRules, !command.paths.isEmpty {
+            throw UsageError("'rules' takes no paths")
+        }
+        if command.paths.isEmpty, !command.listsRules { command.paths = ["Localizations"] }
         return command
     }
 
@@ -107,6 +120,10 @@ public struct LintCommand: Sendable, Equatable {
     public func run() -> ExitStatus {
         if showsHelp { print(Self.help, terminator: ""); return .clean }
         if showsVersion { print("l10n-check \(Self.version)"); return .clean }
+        if listsRules {
+            print(RulesReporter().render(DiagnosticRule.all, format: format), terminator: "")
+            return .clean
+        }
         let progress = ProgressLine.forStandardError()
         var callback: (@Sendable (Int, Int) -> Void)?
         if let progress { callback = { done, total in progress.update(done, total) } }
