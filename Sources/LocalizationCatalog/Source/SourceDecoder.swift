@@ -91,7 +91,13 @@ public enum SourceDecoder {
         bytes.withUnsafeBufferPointer { buffer -> Int? in
             let n = buffer.count
             var i = 0
+            let raw = UnsafeRawBufferPointer(buffer)
             while i < n {
+                // ASCII fast path: eight bytes at a time while none has its high bit set.
+                while i + 8 <= n, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    i += 8
+                }
+                guard i < n else { break }
                 let b = buffer[i]
                 if b < 0x80 { i += 1; continue }
                 let length: Int

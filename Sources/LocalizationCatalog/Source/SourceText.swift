@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The text of one file, decoded to UTF-8, with a line index for positions.
 ///
 /// Readers scan `utf8` (no byte order mark) and turn byte offsets into `SourceLocation`s with
@@ -52,10 +60,14 @@ public struct SourceText: Sendable {
 
     private static func indexLines(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        starts.reserveCapacity(bytes.count / 40 + 1)
+        starts.reserveCapacity(bytes.count / 48 + 1)
         bytes.withUnsafeBufferPointer { buffer in
-            for i in 0..<buffer.count where buffer[i] == 0x0A {
-                starts.append(i + 1)
+            guard let base = buffer.baseAddress else { return }
+            var position = 0
+            // memchr scans many bytes per step; a byte loop was a visible share of parse time.
+            while position < buffer.count, let hit = memchr(base + position, 0x0A, buffer.count - position) {
+                position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(position)
             }
         }
         return starts
