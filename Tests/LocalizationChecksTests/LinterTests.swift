@@ -76,7 +76,7 @@ import TestSupport
         // Reported where the ';' should be, right after the value, as compilers do.
         #expect(first == "\(path):1:10: error: expected ';' after the value, found '\"' [strings.missing-semicolon]")
         #expect(text.contains("A — \(path) (development language en)"))
-        #expect(text.hasSuffix("1 error, 0 warnings in 1 files, 1 tables\n"))
+        #expect(text.hasSuffix("1 error, 0 warnings in 1 file, 1 table\n"))
     }
 
     @Test func jsonReportHasTheDocumentedShape() throws {

@@ -11,16 +11,21 @@ public enum CatalogDiscovery {
     /// What discovery found: files in a stable order, and the paths that do not exist.
     public struct Result: Sendable {
         public var files: [DiscoveredFile]
+        /// Paths given that do not exist (or are symbolic link loops).
         public var missingPaths: [String]
+        /// Files given by name that are not localization files.
+        public var unsupportedPaths: [String]
     }
 
     public static func discover(_ paths: [String]) -> Result {
         var candidates: [String] = []
         var missing: [String] = []
+        var unsupported: [String] = []
         for path in paths {
             switch DirectoryWalker.kind(of: path) {
-            case .missing: missing.append(path)
-            case .file: candidates.append(path)
+            case .missing, .linkLoop: missing.append(path)
+            case .file:
+                if classify(path) == nil { unsupported.append(path) } else { candidates.append(path) }
             case .directory: candidates += DirectoryWalker.files(under: path)
             }
         }
@@ -30,7 +35,7 @@ public enum CatalogDiscovery {
         for path in candidates where seen.insert(path).inserted {
             if let file = classify(path, templates: templates) { files.append(file) }
         }
-        return Result(files: files, missingPaths: missing)
+        return Result(files: pairTemplates(files), missingPaths: missing, unsupportedPaths: unsupported)
     }
 
     /// What the path says about one file, or nil when it is not a localization file.
@@ -71,6 +76,26 @@ public enum CatalogDiscovery {
                 return DiscoveredFile(path: path, format: .po, locale: base, table: domain, tableID: folder + "|" + domain)
             }
             return DiscoveredFile(path: path, format: .po, locale: nil, table: base, tableID: folder + "|" + base)
+        }
+    }
+
+    /// A template beside a `<root>` of `<locale>/LC_MESSAGES/<domain>.po` files (`app.pot` next to
+    /// `locale/`) joins their table when exactly one such table has its domain.
+    private static func pairTemplates(_ files: [DiscoveredFile]) -> [DiscoveredFile] {
+        let tableIDs = Set(files.filter { $0.format == .po }.map(\.tableID))
+        return files.map { file in
+            guard file.format == .pot, !tableIDs.contains(file.tableID) else { return file }
+            let folder = file.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            let candidates = tableIDs.filter { id in
+                let parts = id.split(separator: "|", omittingEmptySubsequences: false)
+                guard parts.count == 2, parts[1] == file.table else { return false }
+                let root = parts[0].split(separator: "/", omittingEmptySubsequences: false)
+                return root.dropLast().joined(separator: "/") == folder
+            }
+            guard candidates.count == 1, let id = candidates.first else { return file }
+            var paired = file
+            paired.tableID = id
+            return paired
         }
     }
 

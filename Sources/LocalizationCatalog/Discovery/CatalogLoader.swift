@@ -10,11 +10,14 @@ public enum CatalogLoader {
         public var files: [CatalogFile]
         /// Paths given that do not exist.
         public var missingPaths: [String]
+        /// Files given by name that are not localization files.
+        public var unsupportedPaths: [String]
     }
 
     /// Reads every localization file under `paths`.
     /// - Parameters:
-    ///   - developmentLanguage: overrides what the files say (`--development-language`).
+    ///   - developmentLanguage: the development language of tables whose files do not name one
+    ///     (`--development-language`); a String Catalog's `sourceLanguage` wins.
     ///   - progress: called from any thread after each file with (files done, files in all).
     public static func load(
         _ paths: [String], developmentLanguage: String? = nil, options: ReadOptions = ReadOptions(),
@@ -32,9 +35,13 @@ public enum CatalogLoader {
             let members = groups[id]!.map { files[$0] }
             return LocalizationTable(
                 name: discovered.files[groups[id]![0]].table, id: id,
-                developmentLanguage: developmentLanguage ?? inferDevelopmentLanguage(members), files: members)
+                developmentLanguage: members.lazy.compactMap(\.developmentLanguage).first
+                    ?? developmentLanguage ?? inferDevelopmentLanguage(members),
+                files: members)
         }
-        return Result(tables: tables, files: files, missingPaths: discovered.missingPaths)
+        return Result(
+            tables: tables, files: files, missingPaths: discovered.missingPaths,
+            unsupportedPaths: discovered.unsupportedPaths)
     }
 
     /// Reads the files on all cores; the result keeps the input order.

@@ -13,11 +13,11 @@ import Darwin
 enum DirectoryWalker {
     static let maximumDepth = 64
 
-    enum Kind { case file, directory, missing }
+    enum Kind { case file, directory, missing, linkLoop }
 
     static func kind(of path: String) -> Kind {
         var info = stat()
-        guard stat(path, &info) == 0 else { return .missing }
+        guard stat(path, &info) == 0 else { return errno == ELOOP ? .linkLoop : .missing }
         return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
     }
 
@@ -41,8 +41,9 @@ enum DirectoryWalker {
             case Int32(DT_DIR): names.append((name, true))
             case Int32(DT_REG): names.append((name, false))
             case Int32(DT_LNK):
-                // A link to a file is read; a link to a folder is not followed.
-                if kind(of: path) == .file { names.append((name, false)) }
+                // A link to a file is read; a link to a folder is not followed. A broken link is
+                // listed so that reading it reports the problem instead of skipping it silently.
+                if kind(of: path) != .directory { names.append((name, false)) }
             default:
                 let k = kind(of: path)
                 if k != .missing { names.append((name, k == .directory)) }

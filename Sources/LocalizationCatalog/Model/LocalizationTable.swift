@@ -48,7 +48,11 @@ public struct LocalizationTable: Sendable {
             let name = template.path.split(separator: "/").last.map(String.init) ?? template.path
             return "template \(name)"
         }
-        if let developmentLanguage, developmentKeys != nil { return "development language \(developmentLanguage)" }
+        if let developmentLanguage {
+            return developmentKeys != nil
+                ? "development language \(developmentLanguage)"
+                : "development language \(developmentLanguage), which has no localization here"
+        }
         if files.allSatisfy({ $0.format == .po }) { return "no template: msgid of each file" }
         return "no development language"
     }
@@ -68,7 +72,12 @@ public struct LocalizationTable: Sendable {
         summary.entries = statuses.count
         summary.translated = statuses.values.filter { $0 == .translated }.count
         summary.needsReview = statuses.values.filter { $0 == .fuzzy }.count
-        if let reference = developmentKeys {
+        let sourceServesAsValue = files.allSatisfy { [.xcstrings, .po, .pot].contains($0.format) }
+        if locale == developmentLanguage, sourceServesAsValue {
+            // The msgid (gettext) or the key (String Catalog) is the development language's text,
+            // so an entry without its own value there is not missing.
+            summary.missing = 0
+        } else if let reference = developmentKeys {
             summary.missing = reference.filter { id in
                 if locale != developmentLanguage, shouldTranslate[id] == false { return false }
                 let status = statuses[id]

@@ -19,12 +19,15 @@ public enum FileLoader {
 
     /// The bytes of the file at `path`, refusing files over `maximumSize` bytes.
     public static func load(_ path: String, maximumSize: Int) -> Result<[UInt8], Failure> {
-        let fd = open(path, O_RDONLY)
-        if fd < 0 { return .failure(.unreadable(reason: String(cString: strerror(errno)))) }
-        defer { close(fd) }
+        // stat before open: opening a FIFO or device named like a catalog would block or never end.
         var info = stat()
-        if fstat(fd, &info) != 0 { return .failure(.unreadable(reason: String(cString: strerror(errno)))) }
+        if stat(path, &info) != 0 { return .failure(.unreadable(reason: reason(errno))) }
         if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
+        if (info.st_mode & S_IFMT) != S_IFREG { return .failure(.unreadable(reason: "not a regular file")) }
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
+        if fd < 0 { return .failure(.unreadable(reason: reason(errno))) }
+        defer { close(fd) }
+        if fstat(fd, &info) != 0 { return .failure(.unreadable(reason: reason(errno))) }
         let size = Int(info.st_size)
         if size > maximumSize { return .failure(.tooLarge(size: size)) }
         var bytes = [UInt8](repeating: 0, count: size)
@@ -33,12 +36,16 @@ public enum FileLoader {
             let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + done, size - done) }
             if n < 0 {
                 if errno == EINTR { continue }
-                return .failure(.unreadable(reason: String(cString: strerror(errno))))
+                return .failure(.unreadable(reason: reason(errno)))
             }
             if n == 0 { break }
             done += n
         }
         if done < size { bytes.removeSubrange(done...) }
         return .success(bytes)
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        code == ELOOP ? "too many levels of symbolic links (a link loop)" : String(cString: strerror(code))
     }
 }

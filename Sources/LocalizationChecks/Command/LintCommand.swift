@@ -121,7 +121,7 @@ public struct LintCommand: Sendable, Equatable {
         if showsHelp { print(Self.help, terminator: ""); return .clean }
         if showsVersion { print("l10n-check \(Self.version)"); return .clean }
         if listsRules {
-            print(RulesReporter().render(DiagnosticRule.all, format: format), terminator: "")
+            print(RulesReporter().render(LintRules.all, format: format), terminator: "")
             return .clean
         }
         let progress = ProgressLine.forStandardError()
@@ -130,8 +130,8 @@ public struct LintCommand: Sendable, Equatable {
         let report = Linter.run(
             paths, options: Linter.Options(developmentLanguage: developmentLanguage), progress: callback)
         progress?.finish()
-        for path in report.missingPaths {
-            printError("l10n-check: error: no such file or folder: \(path)")
+        for problem in report.inputProblems {
+            printError("l10n-check: error: \(problem)")
         }
         switch format {
         case .text: print(TextReporter(showsSummary: showsSummary).render(report), terminator: "")

@@ -31,12 +31,22 @@ public struct LintReport: Sendable {
     public var tables: [TableRow]
     /// Paths given on the command line that do not exist.
     public var missingPaths: [String]
+    /// Files given by name that are not localization files.
+    public var unsupportedPaths: [String] = []
 
     public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
 
-    /// 2 when input was missing or unreadable, else 1 when any error was found, else 0.
+    /// Problems with the input as a whole, for the person at the terminal: paths that do not
+    /// exist, files that are not localization files, or nothing to check at all.
+    public var inputProblems: [String] {
+        missingPaths.map { "no such file or folder: \($0)" }
+            + unsupportedPaths.map { "not a localization file (expected .strings, .stringsdict, .xcstrings, .po or .pot): \($0)" }
+            + (files.isEmpty && missingPaths.isEmpty && unsupportedPaths.isEmpty ? ["no localization files found"] : [])
+    }
+
+    /// 2 when input was missing, unreadable or empty, else 1 when any error was found, else 0.
     public var exitStatus: ExitStatus {
-        if !missingPaths.isEmpty || diagnostics.contains(where: { $0.rule == DiagnosticRule.fileUnreadable.id }) {
+        if !inputProblems.isEmpty || diagnostics.contains(where: { $0.rule == DiagnosticRule.fileUnreadable.id }) {
             return .usageOrInput
         }
         return diagnostics.contains { $0.severity == .error } ? .findings : .clean

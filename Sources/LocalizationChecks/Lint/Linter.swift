@@ -4,7 +4,7 @@ import LocalizationCatalog
 /// around this, so tooling gets the same results by calling it.
 public enum Linter {
     public struct Options: Sendable {
-        /// Overrides the development language the files imply.
+        /// The development language of tables whose files do not name one.
         public var developmentLanguage: String?
         public var readOptions: ReadOptions
 
@@ -20,11 +20,16 @@ public enum Linter {
         let loaded = CatalogLoader.load(
             paths, developmentLanguage: options.developmentLanguage, options: options.readOptions, progress: progress)
         var diagnostics = loaded.files.flatMap(\.diagnostics)
+        for table in loaded.tables {
+            diagnostics += TableChecks.check(
+                table, developmentLanguageGiven: options.developmentLanguage != nil
+                    && table.developmentLanguage == options.developmentLanguage)
+        }
         diagnostics.sort { a, b in
             (a.location.file, a.location.line, a.location.column) < (b.location.file, b.location.line, b.location.column)
         }
         let files = loaded.files.flatMap { file -> [LintReport.FileRow] in
-            let known = file.locale.map { [$0] } ?? file.locales
+            let known = (file.locale.map { [$0] } ?? file.locales).filter { !$0.isEmpty }
             let locales: [String?] = file.format == .pot || known.isEmpty ? [nil] : known
             return locales.map { locale in
                 let stats = file.statistics(locale: locale)
@@ -39,7 +44,9 @@ public enum Linter {
                 reference: table.referenceDescription,
                 locales: table.locales.map { table.summary(for: $0) })
         }
-        return LintReport(diagnostics: diagnostics, files: files, tables: tables, missingPaths: loaded.missingPaths)
+        return LintReport(
+            diagnostics: diagnostics, files: files, tables: tables, missingPaths: loaded.missingPaths,
+            unsupportedPaths: loaded.unsupportedPaths)
     }
 
     private static func location(of table: LocalizationTable) -> String {

@@ -3,22 +3,42 @@ import LocalizationCatalog
 /// Writes a report the way compilers do, so editors and CI logs link each finding to its line:
 /// `file:line:column: error|warning|note: message [rule-id]`, notes on lines of their own, then
 /// one progress table per table and localization, then a one-line total.
+///
+/// A file with more than `maximumPerFile` findings shows the first ones and a count of the rest,
+/// as compilers' error limits do (the JSON report keeps them all). Control characters in
+/// messages (they can quote the file's bytes) are shown as `U+001B`, never sent to the terminal.
 public struct TextReporter: Sendable {
     public var showsSummary: Bool
+    public var maximumPerFile: Int
 
-    public init(showsSummary: Bool = true) { self.showsSummary = showsSummary }
+    public init(showsSummary: Bool = true, maximumPerFile: Int = 50) {
+        self.showsSummary = showsSummary
+        self.maximumPerFile = maximumPerFile
+    }
 
     public func render(_ report: LintReport) -> String {
         var out = ""
+        var shown: [String: Int] = [:]
+        var hidden: [(file: String, count: Int)] = []
         for diagnostic in report.diagnostics {
-            out += "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]\n"
+            let file = diagnostic.location.file
+            let count = shown[file, default: 0]
+            if count >= maximumPerFile {
+                if hidden.last?.file == file { hidden[hidden.count - 1].count += 1 } else { hidden.append((file, 1)) }
+                continue
+            }
+            shown[file] = count + 1
+            out += "\(diagnostic.location): \(diagnostic.severity.rawValue): \(Self.printable(diagnostic.message)) [\(diagnostic.rule)]\n"
             for note in diagnostic.notes {
                 let place = note.location.map { "\($0): " } ?? "\(diagnostic.location): "
-                out += "\(place)note: \(note.message)\n"
+                out += "\(place)note: \(Self.printable(note.message))\n"
             }
             if let fixIt = diagnostic.fixIt {
-                out += "\(diagnostic.location): note: fix: \(fixIt)\n"
+                out += "\(diagnostic.location): note: fix: \(Self.printable(fixIt))\n"
             }
+        }
+        for (file, count) in hidden {
+            out += "\(file): note: \(count) more finding\(count == 1 ? "" : "s") not shown (see --format json)\n"
         }
         if showsSummary {
             for table in report.tables {
@@ -32,8 +52,26 @@ public struct TextReporter: Sendable {
             }
             if !out.isEmpty { out += "\n" }
             let errors = report.count(.error), warnings = report.count(.warning)
-            out += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") "
-                + "in \(Set(report.files.map(\.path)).count) files, \(report.tables.count) tables\n"
+            let files = Set(report.files.map(\.path)).count, tables = report.tables.count
+            out += "\(Self.plural(errors, "error")), \(Self.plural(warnings, "warning")) "
+                + "in \(Self.plural(files, "file")), \(Self.plural(tables, "table"))\n"
+        }
+        return out
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+
+    /// The text with C0 controls and DEL written as `U+XXXX`.
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "U+" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
         }
         return out
     }

@@ -1,0 +1,56 @@
+import LocalizationCatalog
+
+/// Checks across the files of one table (see `TableRules`).
+public enum TableChecks {
+    /// Findings for `table`; `developmentLanguageGiven` is true when the user named the
+    /// development language (a language the files imply always exists).
+    public static func check(_ table: LocalizationTable, developmentLanguageGiven: Bool) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let start = table.files.first.map { SourceLocation(file: $0.path, line: 1, column: 1) }
+        if developmentLanguageGiven, let language = table.developmentLanguage, let start,
+           !table.locales.contains(language), !table.files.contains(where: { $0.format == .pot }) {
+            diagnostics.append(Diagnostic(
+                .developmentLanguageMissing, at: start,
+                "the development language '\(language)' has no localization in table '\(table.name)' (it has \(table.locales.joined(separator: ", ")))"))
+        }
+        diagnostics += extraKeys(table)
+        diagnostics += localeMismatches(table)
+        return diagnostics
+    }
+
+    /// Keys a gettext catalog has that its `.pot` template does not (msgmerge would make them
+    /// obsolete). Only templates are taken as complete: a development-language `.lproj` often
+    /// lacks keys on purpose (`InfoPlist.strings` values live in Info.plist, storyboards in
+    /// `Base.lproj`), and a `.po` in the development language may lag behind the code.
+    static func extraKeys(_ table: LocalizationTable) -> [Diagnostic] {
+        guard table.files.contains(where: { $0.format == .pot }), let reference = table.developmentKeys else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for file in table.files where file.format == .po {
+            for entry in file.entries where entry.state != .obsolete && !reference.contains(entry.id) {
+                let context = entry.context.map { " (context '\($0)')" } ?? ""
+                diagnostics.append(Diagnostic(
+                    .keyNotInDevelopmentLanguage, at: entry.location,
+                    "'\(entry.key)'\(context) is not in the template; no code looks it up (msgmerge would make it obsolete)"))
+            }
+        }
+        return diagnostics
+    }
+
+    /// gettext files whose `Language` header and path disagree (`de/LC_MESSAGES/x.po` saying `fr`).
+    static func localeMismatches(_ table: LocalizationTable) -> [Diagnostic] {
+        table.files.compactMap { file in
+            guard file.format == .po, let pathLocale = file.locale,
+                  let header = file.headerValue("Language"), !header.isEmpty else { return nil }
+            func base(_ name: String) -> String {
+                LocaleName.normalized(name).split(separator: "@").first.map(String.init) ?? ""
+            }
+            let a = base(pathLocale), b = base(header)
+            // `sr_Latn` vs `sr@latin`, `zh_Hans` vs `zh-Hans`: compare the language, then the rest if both have it.
+            let languageA = a.split(separator: "-").first, languageB = b.split(separator: "-").first
+            guard languageA != languageB else { return nil }
+            return Diagnostic(
+                .localeMismatch, at: SourceLocation(file: file.path, line: 1, column: 1),
+                "the Language header says '\(header)' but the path says '\(pathLocale)'")
+        }
+    }
+}

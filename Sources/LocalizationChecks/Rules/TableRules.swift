@@ -1,0 +1,22 @@
+import LocalizationCatalog
+
+/// Rules about a table as a whole: how its localizations relate to each other.
+extension DiagnosticRule {
+    public static let developmentLanguageMissing = DiagnosticRule(
+        id: "catalog.development-language-missing", severity: .warning,
+        summary: "The development language given has no localization in the table, so nothing can be compared with it.")
+    public static let keyNotInDevelopmentLanguage = DiagnosticRule(
+        id: "catalog.key-not-in-development-language", severity: .warning,
+        summary: "A localization has a key the development language (or the .pot template) does not; no code looks it up.")
+    public static let localeMismatch = DiagnosticRule(
+        id: "catalog.locale-mismatch", severity: .warning,
+        summary: "A gettext file's Language header names another language than its path.")
+
+    /// The rules of `TableChecks`.
+    public static let table: [DiagnosticRule] = [.developmentLanguageMissing, .keyNotInDevelopmentLanguage, .localeMismatch]
+}
+
+/// Every rule `l10n-check` reports, sorted by identifier.
+public enum LintRules {
+    public static var all: [DiagnosticRule] { (DiagnosticRule.all + DiagnosticRule.table).sorted { $0.id < $1.id } }
+}

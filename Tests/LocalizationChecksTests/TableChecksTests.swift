@@ -1,0 +1,116 @@
+import Foundation
+import LocalizationCatalog
+import Testing
+@testable import LocalizationChecks
+
+@Suite struct TableChecksTests {
+    static let header = "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n"
+
+    @Test func entryMissingFromTheTemplateIsReported() throws {
+        let root = try LinterTests.tree([
+            "po/app.pot": Self.header + "\nmsgid \"Save\"\nmsgstr \"\"\n",
+            "po/de.po": Self.header + "\"Language: de\\n\"\n\nmsgid \"Save\"\nmsgstr \"Sichern\"\n\nmsgid \"Old\"\nmsgstr \"Alt\"\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Linter.run([root.path])
+        #expect(report.diagnostics.map(\.rule) == ["catalog.key-not-in-development-language"])
+        #expect(report.diagnostics.first?.location.line == 9)
+        #expect(report.diagnostics.first?.message == "'Old' is not in the template; no code looks it up (msgmerge would make it obsolete)")
+    }
+
+    @Test func templateBesideTheLocaleFolderIsPaired() throws {
+        let root = try LinterTests.tree([
+            "app.pot": Self.header + "\nmsgid \"Save\"\nmsgstr \"\"\n\nmsgid \"Retry\"\nmsgstr \"\"\n",
+            "locale/de/LC_MESSAGES/app.po": Self.header + "\nmsgid \"Save\"\nmsgstr \"Sichern\"\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Linter.run([root.path])
+        #expect(report.tables.count == 1)
+        let de = try #require(report.tables.first?.locales.first)
+        #expect((de.locale, de.entries, de.translated, de.missing) == ("de", 1, 1, 1))
+        #expect(report.tables.first?.reference == "template app.pot")
+    }
+
+    @Test func languageHeaderThatContradictsThePathIsReported() throws {
+        let root = try LinterTests.tree([
+            "de/LC_MESSAGES/app.po": Self.header + "\"Language: fr\\n\"\n\nmsgid \"Save\"\nmsgstr \"Sichern\"\n",
+            "sr_Latn/LC_MESSAGES/app.po": Self.header + "\"Language: sr@latin\\n\"\n\nmsgid \"Save\"\nmsgstr \"Sačuvaj\"\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Linter.run([root.path])
+        #expect(report.diagnostics.map(\.rule) == ["catalog.locale-mismatch"])
+        #expect(report.diagnostics.first?.message == "the Language header says 'fr' but the path says 'de'")
+    }
+
+    @Test func developmentLanguageThatNoFileHasIsReported() throws {
+        let root = try LinterTests.tree(["en.lproj/A.strings": "\"a\" = \"b\";\n", "de.lproj/A.strings": "\"a\" = \"c\";\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Linter.run([root.path], options: Linter.Options(developmentLanguage: "fr"))
+        #expect(report.diagnostics.map(\.rule) == ["catalog.development-language-missing"])
+        #expect(report.tables.first?.reference == "development language fr, which has no localization here")
+    }
+
+    @Test func gettextDevelopmentLanguageIsNeverMissing() throws {
+        // Django-style: en.po has empty msgstr on purpose; the msgid is the English text.
+        let root = try LinterTests.tree([
+            "en/LC_MESSAGES/app.po": Self.header + "\nmsgid \"Save\"\nmsgstr \"\"\n",
+            "de/LC_MESSAGES/app.po": Self.header + "\nmsgid \"Save\"\nmsgstr \"\"\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let locales = try #require(Linter.run([root.path]).tables.first?.locales)
+        #expect(locales.map(\.locale) == ["en", "de"])
+        #expect(locales.map(\.missing) == [0, 1])
+    }
+}
+
+@Suite struct InputProblemTests {
+    @Test func fileOfUnknownTypeAndEmptyFolderAreInputErrors() throws {
+        let root = try LinterTests.tree(["notes.txt": "x"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let named = Linter.run([root.path + "/notes.txt"])
+        #expect(named.inputProblems == ["not a localization file (expected .strings, .stringsdict, .xcstrings, .po or .pot): \(root.path)/notes.txt"])
+        #expect(named.exitStatus == .usageOrInput)
+        let folder = Linter.run([root.path])
+        #expect(folder.inputProblems == ["no localization files found"])
+        #expect(folder.exitStatus == .usageOrInput)
+    }
+
+    @Test func brokenLinkAndFIFOAreReportedNotSkipped() throws {
+        let root = try LinterTests.tree(["de.lproj/A.strings": "\"a\" = \"b\";\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createSymbolicLink(
+            atPath: root.path + "/de.lproj/B.strings", withDestinationPath: root.path + "/nowhere")
+        #expect(mkfifo(root.path + "/de.lproj/C.strings", 0o644) == 0)
+        let report = Linter.run([root.path])
+        let unreadable = report.diagnostics.filter { $0.rule == "io.unreadable" }
+        #expect(unreadable.map { URL(fileURLWithPath: $0.location.file).lastPathComponent } == ["B.strings", "C.strings"])
+        #expect(unreadable.map(\.message) == ["cannot read the file: No such file or directory", "cannot read the file: not a regular file"])
+        #expect(report.exitStatus == .usageOrInput)
+    }
+}
+
+@Suite struct TextReporterTests {
+    static func report(_ messages: [String], file: String = "a.strings") -> LintReport {
+        LintReport(
+            diagnostics: messages.enumerated().map { index, message in
+                Diagnostic(rule: "strings.unexpected-character", severity: .error,
+                           location: SourceLocation(file: file, line: index + 1, column: 1), message: message)
+            },
+            files: [], tables: [], missingPaths: [])
+    }
+
+    @Test func controlCharactersAreNotSentToTheTerminal() {
+        let text = TextReporter(showsSummary: false).render(Self.report(["unexpected '\u{1B}[2J'"]))
+        #expect(text == "a.strings:1:1: error: unexpected 'U+001B[2J' [strings.unexpected-character]\n")
+    }
+
+    @Test func findingsPerFileAreCapped() {
+        let text = TextReporter(showsSummary: false, maximumPerFile: 2).render(Self.report(["a", "b", "c", "d"]))
+        #expect(text == """
+            a.strings:1:1: error: a [strings.unexpected-character]
+            a.strings:2:1: error: b [strings.unexpected-character]
+            a.strings: note: 2 more findings not shown (see --format json)
+
+            """)
+    }
+}
