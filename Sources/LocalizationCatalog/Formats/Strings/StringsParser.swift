@@ -99,6 +99,8 @@ enum StringsParser {
             latestIndex = StringsKeyIndex(expectedCount: min(expected, 4096))
         }
 
+        var hasWholeTableNote = false
+
         static let wholeTableNote = Diagnostic.Note(
             "Apple's loader abandons the whole file on this error (CFOldStylePList.c): at run time every key of this table shows as its key")
 
@@ -304,6 +306,12 @@ enum StringsParser {
         }
 
         mutating func report(_ rule: DiagnosticRule, at offset: Int, _ message: String, notes: [Diagnostic.Note] = []) {
+            // The whole-table note is said once per file, on the first error that earns it.
+            var notes = notes
+            if notes.contains(Parser.wholeTableNote) {
+                if hasWholeTableNote { notes.removeAll { $0 == Parser.wholeTableNote } }
+                hasWholeTableNote = true
+            }
             diagnostics.append(Diagnostic(rule, at: text.location(at: offset), message, notes: notes))
         }
 
