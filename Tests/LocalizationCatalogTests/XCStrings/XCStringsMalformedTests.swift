@@ -31,6 +31,20 @@ import Testing
         #expect(file.entries.map(\.key) == ["OK"])
     }
 
+    @Test func syntaxErrorInsideAUnitReportsOnlyTheSyntaxError() {
+        let (_, found) = Self.found("""
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "A" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated" x } } } }
+          },
+          "version" : "1.0"
+        }
+        """)
+        // The cut-short stringUnit's missing "value" follows from the error and is not reported.
+        #expect(found == [Found(rule: "json.syntax", line: 4, column: 82, pointer: "/strings/A/localizations/de/stringUnit")])
+    }
+
     @Test func missingVersion() {
         let (file, found) = Self.found("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  }\n}")
         #expect(found == [Found(rule: "xcstrings.missing-version", line: 1, column: 1, pointer: "")])

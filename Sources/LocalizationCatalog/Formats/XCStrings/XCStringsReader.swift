@@ -46,7 +46,16 @@ public enum XCStringsReader {
         guard let root = parsed.root else { return (nil, catalog) }
         var mapper = Mapper(text: text, isComplete: parsed.isComplete)
         mapper.readDocument(root, into: &catalog)
-        catalog.diagnostics += mapper.diagnostics
+        var mapped = mapper.diagnostics
+        if let cut = parsed.diagnostics.first(where: { $0.rule == DiagnosticRule.jsonSyntax.id })?.location.jsonPointer {
+            // Objects still open at a syntax error were cut short: their missing members are a
+            // consequence of the error, not findings of their own.
+            mapped.removeAll { diagnostic in
+                guard diagnostic.rule.hasPrefix("xcstrings.missing"), let pointer = diagnostic.location.jsonPointer else { return false }
+                return cut == pointer || cut.hasPrefix(pointer + "/") || pointer.isEmpty
+            }
+        }
+        catalog.diagnostics += mapped
         return (root, catalog)
     }
 
