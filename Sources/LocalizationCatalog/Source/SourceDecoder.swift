@@ -89,9 +89,16 @@ public enum SourceDecoder {
     /// The index of the first byte that is not part of valid UTF-8, or nil.
     static func firstInvalidUTF8Offset(_ bytes: ArraySlice<UInt8>) -> Int? {
         bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress else { return nil }
             let n = buffer.count
             var i = 0
             while i < n {
+                // ASCII runs, eight bytes at a time.
+                while i + 8 <= n,
+                      UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    i += 8
+                }
+                guard i < n else { break }
                 let b = buffer[i]
                 if b < 0x80 { i += 1; continue }
                 let length: Int

@@ -53,9 +53,7 @@ public struct PODocument: Sendable {
     }
 
     private static func parse(_ bytes: [UInt8], path: String, charset: POCharset) -> PODocument {
-        var sink = POEntrySink(path: path)
-        sink.entries.reserveCapacity(bytes.count / 128 + 4)
-        let result = POParser.parse(bytes, path: path, charset: charset, into: sink)
+        let result = POParser.parse(bytes, path: path, charset: charset, into: POEntrySink(path: path))
         return PODocument(
             path: path, source: bytes, prefix: result.prefix, entries: result.sink.entries, trailer: result.trailer,
             charset: charset, headerIndex: result.headerIndex, diagnostics: result.diagnostics)
@@ -78,6 +76,8 @@ public struct PODocument: Sendable {
 private struct POEntrySink: POParserSink {
     let path: String
     var entries: [POEntry] = []
+
+    mutating func reserve(_ count: Int) { entries.reserveCapacity(count) }
 
     mutating func add(_ entry: inout POPendingEntry, id: POParsedField, range: Range<Int>, isHeader: Bool) {
         let path = path

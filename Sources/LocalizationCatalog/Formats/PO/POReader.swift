@@ -45,9 +45,7 @@ public enum POReader {
     private static func parseCatalog(
         _ bytes: [UInt8], path: String, format: CatalogFormat, options: ReadOptions, charset: POCharset
     ) -> POParser<POCatalogSink>.Result {
-        var sink = POCatalogSink(path: path, format: format, locale: options.locale)
-        sink.reserve(bytes.count / 128 + 4)
-        return POParser.parse(bytes, path: path, charset: charset, into: sink)
+        POParser.parse(bytes, path: path, charset: charset, into: POCatalogSink(path: path, format: format, locale: options.locale))
     }
 
     /// The catalog view of a parsed document, with the semantic checks of `POValidator`.
@@ -109,6 +107,9 @@ struct POCatalogSink: POParserSink {
     private(set) var header: POValidator.Header?
     private var records: [Record] = []
     private var plurals: [(index: Int, position: POPosition)] = []
+    /// `[locale: placeholder]`, rebuilt when the locale changes.
+    private var localizationsTemplate: [String: Translation]
+    private let blankEntry: CatalogEntry
 
     /// An entry's facts for the checks, beside `entries[i]`.
     struct Record {
@@ -128,6 +129,8 @@ struct POCatalogSink: POParserSink {
         self.format = format
         self.locale = locale
         self.localeFromOptions = locale != nil
+        self.localizationsTemplate = [locale ?? "": Translation(value: .text(""))]
+        self.blankEntry = CatalogEntry(key: "", location: SourceLocation(file: path, line: 0, column: 0))
     }
 
     mutating func reserve(_ count: Int) {
@@ -137,6 +140,7 @@ struct POCatalogSink: POParserSink {
 
     mutating func add(_ entry: inout POPendingEntry, id: POParsedField, range: Range<Int>, isHeader: Bool) {
         let position = entry.position ?? id.position
+        let path = path
         if isHeader {
             let msgstr = entry.translation
             header = POValidator.Header(
@@ -145,15 +149,12 @@ struct POCatalogSink: POParserSink {
             if !localeFromOptions, let language = header.flatMap({ POHeader.value(of: "language", in: $0.parsed.fields) }),
                !language.isEmpty {
                 locale = language
+                localizationsTemplate = [language: Translation(value: .text(""))]
                 entriesBeforeHeader = entries.count
             }
             return
         }
         let isFuzzy = entry.isFuzzy
-        var localizations: [String: Translation] = [:]
-        if format == .po {
-            localizations[locale ?? ""] = translation(of: entry, isFuzzy: isFuzzy)
-        }
         let pluralStart = Int32(truncatingIfNeeded: plurals.count)
         for field in entry.plurals { plurals.append((field.pluralIndex ?? 0, field.position)) }
         records.append(Record(
@@ -161,12 +162,54 @@ struct POCatalogSink: POParserSink {
             plain: entry.translation?.position ?? POPosition(line: 0, column: 0),
             plurals: pluralStart..<Int32(truncatingIfNeeded: plurals.count), isObsolete: entry.isObsolete, isFuzzy: isFuzzy,
             firstPluralIsEmpty: entry.plurals.first?.value.isEmpty ?? true))
-        let comments = EntryComments(
-            translator: entry.translator, extracted: entry.extracted, references: entry.references, flags: entry.flags,
-            previousContext: entry.previousContext, previousKey: entry.previousID, previousPluralKey: entry.previousIDPlural)
-        entries.append(CatalogEntry(
-            key: id.value, context: entry.context?.value, pluralKey: entry.idPlural?.value, comments: comments,
-            state: entry.isObsolete ? .obsolete : nil, localizations: localizations, location: position.location(path)))
+        // Built in place from a blank entry: the optimizer copies a freshly initialised
+        // CatalogEntry (and Translation) once more before storing it, which costs more than the rest.
+        // Static, with copies of what it needs: a method on `self` would copy `self.entries` to run.
+        let template = format == .po ? localizationsTemplate : nil
+        entries.append(blankEntry)
+        Self.fill(&entries[entries.count - 1], from: &entry, id: id, position: position, isFuzzy: isFuzzy, path: path, template: template)
+    }
+
+    /// `template`: `[locale: placeholder]`, nil for a `.pot`.
+    private static func fill(
+        _ result: inout CatalogEntry, from entry: inout POPendingEntry, id: POParsedField, position: POPosition, isFuzzy: Bool,
+        path: String, template: [String: Translation]?
+    ) {
+        result.key = id.value
+        if let context = entry.context { result.context = context.value }
+        if let idPlural = entry.idPlural { result.pluralKey = idPlural.value }
+        // Moved, not copied: the parser resets the pending entry next.
+        swap(&result.comments.translator, &entry.translator)
+        swap(&result.comments.extracted, &entry.extracted)
+        swap(&result.comments.references, &entry.references)
+        swap(&result.comments.flags, &entry.flags)
+        swap(&result.comments.previousContext, &entry.previousContext)
+        swap(&result.comments.previousKey, &entry.previousID)
+        swap(&result.comments.previousPluralKey, &entry.previousIDPlural)
+        if entry.isObsolete { result.state = .obsolete }
+        result.location.line = Int(position.line)
+        result.location.column = Int(position.column)
+        guard let template else { return }
+        // A copy of `[locale: placeholder]` with the placeholder replaced: no hashing per entry.
+        result.localizations = template
+        fill(&result.localizations.values[result.localizations.startIndex], from: entry, isFuzzy: isFuzzy, path: path)
+    }
+
+    /// `translation` starts as `Translation(value: .text(""))`.
+    private static func fill(_ translation: inout Translation, from entry: POPendingEntry, isFuzzy: Bool, path: String) {
+        if isFuzzy { translation.state = .needsReview }
+        if let plain = entry.translation, entry.plurals.isEmpty {
+            let location = plain.position.location(path)
+            translation.value.content = .text(plain.value)
+            translation.value.location = location
+            translation.location = location
+        } else if entry.idPlural != nil || !entry.plurals.isEmpty {
+            let forms = entry.plurals.map { LocalizedValue.text($0.value, location: $0.position.location(path)) }
+            let location = entry.plurals.first.map { $0.position.location(path) }
+            translation.value.content = .pluralForms(forms)
+            translation.value.location = location
+            translation.location = location
+        }
     }
 
     /// Files the translations of entries read before the header under the header's `Language`.
@@ -178,20 +221,6 @@ struct POCatalogSink: POParserSink {
             }
         }
         entriesBeforeHeader = 0
-    }
-
-    private func translation(of entry: POPendingEntry, isFuzzy: Bool) -> Translation {
-        let state: TranslationState? = isFuzzy ? .needsReview : nil
-        if let plain = entry.translation, entry.plurals.isEmpty {
-            let location = plain.position.location(path)
-            return Translation(value: .text(plain.value, location: location), state: state, location: location)
-        }
-        if entry.idPlural != nil || !entry.plurals.isEmpty {
-            let forms = entry.plurals.map { LocalizedValue.text($0.value, location: $0.position.location(path)) }
-            let location = entry.plurals.first.map { $0.position.location(path) }
-            return Translation(value: LocalizedValue(.pluralForms(forms), location: location), state: state, location: location)
-        }
-        return Translation(value: .text(""), state: state, location: nil)
     }
 
     var validatorInput: Input { Input(sink: self) }

@@ -82,14 +82,13 @@ enum POValidator {
         for index in 0..<input.count {
             guard let key = input.id(index) else { continue }
             let isObsolete = input.isObsolete(index)
-            if let first = isObsolete ? seenObsolete[key] : seen[key] {
+            // One hash per entry: insert, and on a duplicate put the first definition back.
+            let first = isObsolete ? seenObsolete.updateValue(index, forKey: key) : seen.updateValue(index, forKey: key)
+            if let first {
+                if isObsolete { seenObsolete[key] = first } else { seen[key] = first }
                 diagnostics.append(Diagnostic(
                     .poDuplicateEntry, at: input.location(index), "duplicate message definition",
                     notes: [Diagnostic.Note("the first definition", at: input.location(first))]))
-            } else if isObsolete {
-                seenObsolete[key] = index
-            } else {
-                seen[key] = index
             }
 
             let pluralCount = input.pluralCount(index)
