@@ -90,10 +90,16 @@ private struct POEntrySink: POParserSink {
         let plurals = entry.plurals.map {
             POField(keyword: .msgstr, pluralIndex: $0.pluralIndex, value: $0.value, range: $0.range, location: $0.position.location(path))
         }
+        // Moved out, not copied: the parser resets the pending entry next.
+        var translator: [String] = [], extracted: [String] = [], references: [String] = [], flags: [String] = []
+        swap(&translator, &entry.translator)
+        swap(&extracted, &entry.extracted)
+        swap(&references, &entry.references)
+        swap(&flags, &entry.flags)
         entries.append(POEntry(
             range: range, isObsolete: entry.isObsolete,
-            translatorComments: entry.translator, extractedComments: entry.extracted,
-            references: entry.references, flags: entry.flags, previousContext: entry.previousContext,
+            translatorComments: translator, extractedComments: extracted,
+            references: references, flags: flags, previousContext: entry.previousContext,
             previousID: entry.previousID, previousIDPlural: entry.previousIDPlural, context: field(.msgctxt, entry.context),
             id: field(.msgid, id), idPlural: field(.msgid_plural, entry.idPlural), translation: field(.msgstr, entry.translation),
             pluralTranslations: plurals, location: (entry.position ?? id.position).location(path)))

@@ -80,8 +80,8 @@ struct POParser<Sink: POParserSink> {
         }
         return bytes.withUnsafeBufferPointer { buffer -> Result in
             var parser = POParser(buf: buffer, path: path, charset: charset, sink: sink)
-            // Real files have about one entry per 100 bytes; reserving more costs only untouched memory,
-            // growing costs a copy. Reserved here, where the sink is not shared.
+            // Real files have about one entry per 100 bytes: over-reserving costs memory never touched,
+            // growing costs a copy. Reserved here, where the sink is not shared (no copy on write).
             parser.sink.reserve(buffer.count / 64 + 4)
             parser.run(from: bom.upperBound)
             diagnostics += parser.diagnostics
@@ -245,7 +245,7 @@ struct POParser<Sink: POParserSink> {
         fieldPosition = position(wordStart)
         segmentCount = 0
         directRange = nil
-        scratch.removeAll(keepingCapacity: true)
+        if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
         pending.lastContentEnd = next
         readString(p, end, next)
     }
