@@ -43,25 +43,66 @@ public struct PODocument: Sendable {
     /// Reads `bytes` into a document. The charset comes from the header's `Content-Type` (see
     /// `POCharset`); syntax problems are in `diagnostics`. Never fails.
     public static func parse(_ bytes: [UInt8], path: String) -> PODocument {
-        var document = POParser.parse(bytes, path: path, charset: .utf8)
+        var document = parse(bytes, path: path, charset: .utf8)
         let declared = document.declaredCharset
         if declared != .utf8, declared.isDecodable {
             // Structure is ASCII in every supported charset, so only the strings change.
-            document = POParser.parse(bytes, path: path, charset: declared)
+            document = parse(bytes, path: path, charset: declared)
         }
         return document
     }
 
+    private static func parse(_ bytes: [UInt8], path: String, charset: POCharset) -> PODocument {
+        let result = POParser.parse(bytes, path: path, charset: charset, into: POEntrySink(path: path))
+        return PODocument(
+            path: path, source: bytes, prefix: result.prefix, entries: result.sink.entries, trailer: result.trailer,
+            charset: charset, headerIndex: result.headerIndex, diagnostics: result.diagnostics)
+    }
+
     /// The header entry, if any.
-    public var header: POEntry? { headerIndex.map { entries[$0] } }
+    public var header: POEntry? {
+        guard let headerIndex, entries.indices.contains(headerIndex) else { return nil }
+        return entries[headerIndex]
+    }
 
     /// The charset named by the header's `Content-Type` (`.utf8` when there is no header or no charset).
     public var declaredCharset: POCharset {
-        guard let header else { return .utf8 }
-        for field in POHeader.fields(of: header.translation?.value ?? "") where field.name.lowercased() == "content-type" {
-            return POCharset(contentType: field.value)
+        guard let headerIndex, entries.indices.contains(headerIndex) else { return .utf8 }
+        return POHeader.declaredCharset(entries[headerIndex].translation?.value ?? "")
+    }
+}
+
+/// Builds the document's entries.
+private struct POEntrySink: POParserSink {
+    let path: String
+    var entries: [POEntry] = []
+
+    mutating func reserve(_ count: Int) { entries.reserveCapacity(count) }
+
+    mutating func add(_ entry: inout POPendingEntry, id: POParsedField, range: Range<Int>, isHeader: Bool) {
+        let path = path
+        func field(_ keyword: POField.Keyword, _ parsed: POParsedField?) -> POField? {
+            guard let parsed else { return nil }
+            return POField(
+                keyword: keyword, pluralIndex: parsed.pluralIndex, value: parsed.value, range: parsed.range,
+                location: parsed.position.location(path))
         }
-        return .utf8
+        let plurals = entry.plurals.map {
+            POField(keyword: .msgstr, pluralIndex: $0.pluralIndex, value: $0.value, range: $0.range, location: $0.position.location(path))
+        }
+        // Moved out, not copied: the parser resets the pending entry next.
+        var translator: [String] = [], extracted: [String] = [], references: [String] = [], flags: [String] = []
+        swap(&translator, &entry.translator)
+        swap(&extracted, &entry.extracted)
+        swap(&references, &entry.references)
+        swap(&flags, &entry.flags)
+        entries.append(POEntry(
+            range: range, isObsolete: entry.isObsolete,
+            translatorComments: translator, extractedComments: extracted,
+            references: references, flags: flags, previousContext: entry.previousContext,
+            previousID: entry.previousID, previousIDPlural: entry.previousIDPlural, context: field(.msgctxt, entry.context),
+            id: field(.msgid, id), idPlural: field(.msgid_plural, entry.idPlural), translation: field(.msgstr, entry.translation),
+            pluralTranslations: plurals, location: (entry.position ?? id.position).location(path)))
     }
 }
 

@@ -10,16 +10,72 @@ public enum POHeader {
     static func parse(_ msgstr: String) -> (fields: [(name: String, value: String)], invalidLines: [String]) {
         var fields: [(name: String, value: String)] = []
         var invalid: [String] = []
-        for line in msgstr.split(separator: "\n", omittingEmptySubsequences: true) {
-            guard let colon = line.firstIndex(of: ":") else {
-                if !line.allSatisfy({ $0 == " " || $0 == "\t" }) { invalid.append(String(line)) }
-                continue
+        var msgstr = msgstr
+        msgstr.withUTF8 { bytes in
+            let n = bytes.count
+            var start = 0
+            while start < n {
+                // "\r\n" is one Character, so a newline after CR does not end a line (as `split(separator: "\n")`).
+                var end = start
+                while end < n, bytes[end] != 0x0A || (end > start && bytes[end - 1] == 0x0D) { end += 1 }
+                if end > start { parseLine(UnsafeBufferPointer(rebasing: bytes[start..<end]), &fields, &invalid) }
+                start = end + 1
             }
-            let name = String(line[..<colon])
-            let value = String(line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" })
-            fields.append((name, value))
         }
         return (fields, invalid)
+    }
+
+    /// One header line. ASCII lines are split on bytes; others by Character, as they always were,
+    /// since a combining mark after ':' or a space changes the Character.
+    private static func parseLine(
+        _ line: UnsafeBufferPointer<UInt8>, _ fields: inout [(name: String, value: String)], _ invalid: inout [String]
+    ) {
+        var isASCII = true
+        for b in line where b >= 0x80 { isASCII = false; break }
+        guard isASCII else {
+            let text = String(decoding: line, as: UTF8.self)
+            guard let colon = text.firstIndex(of: ":") else {
+                if !text.allSatisfy({ $0 == " " || $0 == "\t" }) { invalid.append(text) }
+                return
+            }
+            fields.append((String(text[..<colon]), String(text[text.index(after: colon)...].drop { $0 == " " || $0 == "\t" })))
+            return
+        }
+        guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else {
+            if !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { invalid.append(String(decoding: line, as: UTF8.self)) }
+            return
+        }
+        var valueStart = colon + 1
+        while valueStart < line.count, line[valueStart] == 0x20 || line[valueStart] == 0x09 { valueStart += 1 }
+        fields.append((
+            String(decoding: UnsafeBufferPointer(rebasing: line[..<colon]), as: UTF8.self),
+            String(decoding: UnsafeBufferPointer(rebasing: line[valueStart...]), as: UTF8.self)))
+    }
+
+    /// The first field called `name` (ASCII, lowercase), ignoring case; same as comparing `lowercased()`
+    /// names, because no non-ASCII character lowercases to these names' letters.
+    static func value(of name: StaticString, in fields: [(name: String, value: String)]) -> String? {
+        for field in fields where equalsIgnoringCase(field.name, name) { return field.value }
+        return nil
+    }
+
+    private static func equalsIgnoringCase(_ string: String, _ lowercase: StaticString) -> Bool {
+        var string = string
+        return string.withUTF8 { bytes in
+            guard bytes.count == lowercase.utf8CodeUnitCount else { return false }
+            let expected = lowercase.utf8Start
+            for i in 0..<bytes.count {
+                var b = bytes[i]
+                if b >= 0x41, b <= 0x5A { b |= 0x20 }
+                if b != expected[i] { return false }
+            }
+            return true
+        }
+    }
+
+    /// The charset a header msgstr's `Content-Type` names (`.utf8` when none).
+    static func declaredCharset(_ msgstr: String) -> POCharset {
+        value(of: "content-type", in: parse(msgstr).fields).map(POCharset.init(contentType:)) ?? .utf8
     }
 
     /// What a `Plural-Forms` value says about the number of forms.

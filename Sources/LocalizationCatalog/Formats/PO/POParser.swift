@@ -13,19 +13,23 @@ import Darwin
 ///
 /// Recovery: a bad line is reported and skipped along with the string lines that continue it;
 /// reading resumes at the next keyword, comment or blank line. Work is linear in the input.
-struct POParser {
+///
+/// The parser hands each finished entry to a `Sink`: `PODocument` keeps the lossless syntax,
+/// `POReader` builds catalog entries straight away, so there is one parser for both views.
+struct POParser<Sink: POParserSink> {
     private let buf: UnsafeBufferPointer<UInt8>
     private let path: String
     private let charset: POCharset
 
     private var diagnostics: [Diagnostic] = []
-    private var entries: [POEntry] = []
+    private var sink: Sink
+    private var entryCount = 0
     private var headerIndex: Int?
 
     private var lineNumber = 1
     private var lineStart = 0
 
-    private var pending = Pending()
+    private var pending = POPendingEntry()
     private var entryStart = 0
 
     /// What a string continuation line appends to.
@@ -40,36 +44,31 @@ struct POParser {
     private var target = Target.none
     private var fieldStart = 0
     private var fieldEnd = 0
-    private var fieldLocation = SourceLocation(file: "", line: 0, column: 0)
+    private var fieldPosition = POPosition(line: 0, column: 0)
     private var segmentCount = 0
     /// The only segment, when it has no escapes: decoded straight from the input.
     private var directRange: Range<Int>?
     private var scratch: [UInt8] = []
 
-    /// The entry being read.
-    private struct Pending {
-        var isObsolete = false
-        var hasComments = false
-        var hasContext = false, hasID = false, hasIDPlural = false, hasPlainString = false, hasPluralStrings = false
-        var translator: [String] = [], extracted: [String] = [], references: [String] = [], flags: [String] = []
-        var previousContext: String?, previousID: String?, previousIDPlural: String?
-        var context: POField?, id: POField?, idPlural: POField?, translation: POField?
-        var plurals: [POField] = []
-        var location: SourceLocation?
-        var lastContentEnd = 0
-
-        var hasKeyword: Bool { hasContext || hasID || previousContext != nil || previousID != nil || previousIDPlural != nil }
-        var hasString: Bool { hasPlainString || hasPluralStrings }
-    }
-
-    private init(buf: UnsafeBufferPointer<UInt8>, path: String, charset: POCharset) {
+    private init(buf: UnsafeBufferPointer<UInt8>, path: String, charset: POCharset, sink: Sink) {
         self.buf = buf
         self.path = path
         self.charset = charset
+        self.sink = sink
     }
 
-    /// Parses `bytes` decoding strings as `charset`.
-    static func parse(_ bytes: [UInt8], path: String, charset: POCharset) -> PODocument {
+    /// What one pass over a file gives: the sink with every entry, and the file's layout.
+    struct Result {
+        var sink: Sink
+        /// A UTF-8 byte order mark, or an empty range.
+        var prefix: Range<Int>
+        var trailer: Range<Int>
+        var headerIndex: Int?
+        var diagnostics: [Diagnostic]
+    }
+
+    /// Parses `bytes` decoding strings as `charset`, feeding entries to `sink`.
+    static func parse(_ bytes: [UInt8], path: String, charset: POCharset, into sink: Sink) -> Result {
         var bom = 0..<0
         var diagnostics: [Diagnostic] = []
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bom = 0..<3 }
@@ -79,16 +78,17 @@ struct POParser {
                 .poInvalidMultibyte, at: text.location(at: bad),
                 "invalid UTF-8 byte 0x\(String(bytes[bad], radix: 16, uppercase: true)); it reads as U+FFFD"))
         }
-        var document = bytes.withUnsafeBufferPointer { buffer -> PODocument in
-            var parser = POParser(buf: buffer, path: path, charset: charset)
+        return bytes.withUnsafeBufferPointer { buffer -> Result in
+            var parser = POParser(buf: buffer, path: path, charset: charset, sink: sink)
+            // Real files have about one entry per 100 bytes: over-reserving costs memory never touched,
+            // growing costs a copy. Reserved here, where the sink is not shared (no copy on write).
+            parser.sink.reserve(buffer.count / 64 + 4)
             parser.run(from: bom.upperBound)
-            return PODocument(
-                path: path, source: bytes, prefix: bom, entries: parser.entries,
-                trailer: parser.entryStart..<buffer.count, charset: charset, headerIndex: parser.headerIndex,
-                diagnostics: parser.diagnostics)
+            diagnostics += parser.diagnostics
+            return Result(
+                sink: parser.sink, prefix: bom, trailer: parser.entryStart..<buffer.count,
+                headerIndex: parser.headerIndex, diagnostics: diagnostics)
         }
-        document.diagnostics.insert(contentsOf: diagnostics, at: 0)
-        return document
     }
 
     // MARK: Lines
@@ -235,17 +235,17 @@ struct POParser {
         if previous {
             finalizeField()
             if pending.hasID || pending.hasContext { finishEntry() }
-            if pending.location == nil { pending.isObsolete = obsolete }
+            if pending.position == nil { pending.isObsolete = obsolete }
             target = .previous(keyword)
         } else {
             guard beginKeyword(keyword, index, obsolete: obsolete, at: wordStart, next: next) else { return }
             target = .field(keyword, index)
         }
         fieldStart = lineStart
-        fieldLocation = location(wordStart)
+        fieldPosition = position(wordStart)
         segmentCount = 0
         directRange = nil
-        scratch.removeAll(keepingCapacity: true)
+        if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
         pending.lastContentEnd = next
         readString(p, end, next)
     }
@@ -287,7 +287,7 @@ struct POParser {
         if keyword == .msgctxt || (keyword == .msgid && !pending.hasContext) {
             pending.isObsolete = obsolete
         }
-        if pending.location == nil || keyword == .msgid { pending.location = location(offset) }
+        if pending.position == nil || keyword == .msgid { pending.position = position(offset) }
         switch keyword {
         case .msgctxt: pending.hasContext = true
         case .msgid: pending.hasID = true
@@ -316,6 +316,8 @@ struct POParser {
         var hasEscape = false
         var closed = false
         while i < end {
+            i = Self.skipPlain(buf, from: i, to: end)
+            guard i < end else { break }
             let b = buf[i]
             if b == UInt8(ascii: "\"") { closed = true; break }
             if b == UInt8(ascii: "\\") { hasEscape = true; i += 2; continue }
@@ -432,7 +434,7 @@ struct POParser {
         }
         switch target {
         case .field(let keyword, let index):
-            let field = POField(keyword: keyword, pluralIndex: index, value: value, range: fieldStart..<fieldEnd, location: fieldLocation)
+            let field = POParsedField(value: value, range: fieldStart..<fieldEnd, position: fieldPosition, pluralIndex: index)
             switch keyword {
             case .msgctxt: pending.context = field
             case .msgid: pending.id = field
@@ -459,31 +461,26 @@ struct POParser {
         guard pending.hasKeyword else { return }
         guard let id = pending.id else {
             if let context = pending.context {
-                diagnostics.append(Diagnostic(.poUnexpectedKeyword, at: context.location, "'msgctxt' without a msgid after it"))
+                diagnostics.append(Diagnostic(.poUnexpectedKeyword, at: context.position.location(path), "'msgctxt' without a msgid after it"))
             } else {
                 // `#|` lines with no entry after them: keep them as comments of the next entry.
                 return
             }
             // Its bytes join the next entry's leading text, so nothing is lost.
             let keep = pending.lastContentEnd
-            pending = Pending()
+            pending = POPendingEntry()
             pending.lastContentEnd = keep
             return
         }
         if !pending.hasString {
-            diagnostics.append(Diagnostic(.poMissingMsgstr, at: id.location, "the entry has no msgstr"))
+            diagnostics.append(Diagnostic(.poMissingMsgstr, at: id.position.location(path), "the entry has no msgstr"))
         }
-        let entry = POEntry(
-            range: entryStart..<pending.lastContentEnd, isObsolete: pending.isObsolete,
-            translatorComments: pending.translator, extractedComments: pending.extracted,
-            references: pending.references, flags: pending.flags, previousContext: pending.previousContext,
-            previousID: pending.previousID, previousIDPlural: pending.previousIDPlural, context: pending.context,
-            id: id, idPlural: pending.idPlural, translation: pending.translation, pluralTranslations: pending.plurals,
-            location: pending.location ?? id.location)
-        if headerIndex == nil, !entry.isObsolete, entry.isHeaderShaped { headerIndex = entries.count }
-        entries.append(entry)
+        let isHeader = headerIndex == nil && !pending.isObsolete && pending.context == nil && id.value.isEmpty
+        if isHeader { headerIndex = entryCount }
+        sink.add(&pending, id: id, range: entryStart..<pending.lastContentEnd, isHeader: isHeader)
+        entryCount += 1
         entryStart = pending.lastContentEnd
-        pending = Pending()
+        pending = POPendingEntry()
         pending.lastContentEnd = entryStart
     }
 
@@ -497,12 +494,15 @@ struct POParser {
         pending.lastContentEnd = next
     }
 
+    // Inlined: called out of line, the optimizer copies the whole parser to pass `self`.
+    @inline(__always)
     private func decode(_ start: Int, _ end: Int) -> String {
         charset.decode(UnsafeBufferPointer(rebasing: buf[start..<end]))
     }
 
     /// The position of `offset` on the current line; columns count characters.
-    private func location(_ offset: Int) -> SourceLocation {
+    @inline(__always)
+    private func position(_ offset: Int) -> POPosition {
         var column = 1
         if charset.isSingleByte {
             column = offset - lineStart + 1
@@ -513,7 +513,31 @@ struct POParser {
                 i += 1
             }
         }
-        return SourceLocation(file: path, line: lineNumber, column: column)
+        return POPosition(line: lineNumber, column: column)
+    }
+
+    private func location(_ offset: Int) -> SourceLocation {
+        position(offset).location(path)
+    }
+
+    /// The first offset in `from..<to` holding a quote or a backslash (or `to`), eight bytes at a time.
+    @inline(__always)
+    private static func skipPlain(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> Int {
+        guard let base = buf.baseAddress else { return end }
+        var i = from
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while i + 8 <= end {
+            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            // Zero-byte test on word XOR each pattern; exact for the first match, which is all we use.
+            let q = word ^ (ones &* 0x22)
+            let s = word ^ (ones &* 0x5C)
+            let hit = ((q &- ones) & ~q | (s &- ones) & ~s) & highs
+            if hit != 0 { return i + hit.trailingZeroBitCount / 8 }
+            i += 8
+        }
+        while i < end, buf[i] != 0x22, buf[i] != 0x5C { i += 1 }
+        return i
     }
 
     @inline(__always)
@@ -547,4 +571,60 @@ struct POParser {
         default: nil
         }
     }
+}
+
+/// Receives the entries `POParser` reads, in file order.
+protocol POParserSink {
+    /// Takes a finished entry. The parser resets `entry` afterwards, so its values may be moved out.
+    /// `id` is `entry.id`; `isHeader` marks the header entry.
+    mutating func add(_ entry: inout POPendingEntry, id: POParsedField, range: Range<Int>, isHeader: Bool)
+    /// Room for about `count` entries.
+    mutating func reserve(_ count: Int)
+}
+
+/// A line and a character column, 1-based; kept small and path-free until a `SourceLocation` is needed.
+struct POPosition: Sendable, Hashable {
+    var line: Int32
+    var column: Int32
+
+    init(line: Int, column: Int) {
+        self.line = Int32(clamping: line)
+        self.column = Int32(clamping: column)
+    }
+
+    init(_ location: SourceLocation) {
+        self.init(line: location.line, column: location.column)
+    }
+
+    func location(_ path: String) -> SourceLocation {
+        SourceLocation(file: path, line: Int(line), column: Int(column))
+    }
+}
+
+/// A keyword's string as read: its decoded value, its bytes (keyword line to last continuation
+/// line, newline included) and where the keyword starts.
+struct POParsedField {
+    var value: String
+    var range: Range<Int>
+    var position: POPosition
+    /// N of `msgstr[N]`.
+    var pluralIndex: Int?
+}
+
+/// The entry being read.
+struct POPendingEntry {
+    var isObsolete = false
+    var hasComments = false
+    var hasContext = false, hasID = false, hasIDPlural = false, hasPlainString = false, hasPluralStrings = false
+    var translator: [String] = [], extracted: [String] = [], references: [String] = [], flags: [String] = []
+    var previousContext: String?, previousID: String?, previousIDPlural: String?
+    var context: POParsedField?, id: POParsedField?, idPlural: POParsedField?, translation: POParsedField?
+    var plurals: [POParsedField] = []
+    /// Where the msgid (or the first keyword) is.
+    var position: POPosition?
+    var lastContentEnd = 0
+
+    var hasKeyword: Bool { hasContext || hasID || previousContext != nil || previousID != nil || previousIDPlural != nil }
+    var hasString: Bool { hasPlainString || hasPluralStrings }
+    var isFuzzy: Bool { flags.contains("fuzzy") }
 }

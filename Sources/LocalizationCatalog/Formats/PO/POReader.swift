@@ -22,15 +22,37 @@ public enum POReader {
                 diagnostics: [Diagnostic(.emptyFile, at: SourceLocation(file: path, line: 1, column: 1), "the file has no entries")],
                 byteCount: bytes.count)
         }
-        let document = PODocument.parse(bytes, path: path)
-        return catalog(from: document, format: format, options: options, byteCount: bytes.count)
+        var result = parseCatalog(bytes, path: path, format: format, options: options, charset: .utf8)
+        let declared = result.sink.header.flatMap { POHeader.value(of: "content-type", in: $0.parsed.fields) }
+            .map(POCharset.init(contentType:)) ?? .utf8
+        if declared != .utf8, declared.isDecodable {
+            // Structure is ASCII in every supported charset, so only the strings change.
+            result = parseCatalog(bytes, path: path, format: format, options: options, charset: declared)
+        }
+        let charset = declared.isDecodable ? declared : .utf8
+        var sink = result.sink
+        sink.finish()
+        var diagnostics = result.diagnostics
+        diagnostics += POValidator.check(
+            sink.validatorInput, header: sink.header, charset: charset, source: bytes, path: path,
+            hasEntries: !sink.entries.isEmpty || sink.header != nil, format: format)
+        return CatalogFile(
+            path: path, format: format, table: table, locale: sink.locale, header: sink.header?.parsed.fields ?? [],
+            entries: sink.entries, diagnostics: diagnostics,
+            encoding: result.prefix.isEmpty ? .utf8 : .utf8(byteOrderMark: true), byteCount: bytes.count)
+    }
+
+    private static func parseCatalog(
+        _ bytes: [UInt8], path: String, format: CatalogFormat, options: ReadOptions, charset: POCharset
+    ) -> POParser<POCatalogSink>.Result {
+        POParser.parse(bytes, path: path, charset: charset, into: POCatalogSink(path: path, format: format, locale: options.locale))
     }
 
     /// The catalog view of a parsed document, with the semantic checks of `POValidator`.
     public static func catalog(from document: PODocument, format: CatalogFormat, options: ReadOptions = ReadOptions(), byteCount: Int = 0) -> CatalogFile {
         let header = document.header.map { POHeader.fields(of: $0.translation?.value ?? "") } ?? []
         var locale = options.locale
-        if locale == nil, let language = header.first(where: { $0.name.lowercased() == "language" })?.value, !language.isEmpty {
+        if locale == nil, let language = POHeader.value(of: "language", in: header), !language.isEmpty {
             locale = language
         }
         let key = locale ?? ""
@@ -69,5 +91,163 @@ public enum POReader {
             return Translation(value: LocalizedValue(.pluralForms(forms), location: location), state: state, location: location)
         }
         return Translation(value: .text(""), state: state, location: nil)
+    }
+}
+
+/// Builds catalog entries straight from the parser, plus what `POValidator` needs of each.
+struct POCatalogSink: POParserSink {
+    let path: String
+    let format: CatalogFormat
+    /// `options.locale`, else the header's `Language`, once the header is read.
+    private(set) var locale: String?
+    private let localeFromOptions: Bool
+    /// Entries made before the header, keyed by "" while the locale was unknown.
+    private var entriesBeforeHeader = 0
+    private(set) var entries: [CatalogEntry] = []
+    private(set) var header: POValidator.Header?
+    private var records: [Record] = []
+    private var plurals: [(index: Int, position: POPosition)] = []
+    /// `[locale: placeholder]`, rebuilt when the locale changes.
+    private var localizationsTemplate: [String: Translation]
+    private let blankEntry: CatalogEntry
+
+    /// An entry's facts for the checks, beside `entries[i]`.
+    struct Record {
+        var position: POPosition
+        /// Line 0: no msgid_plural.
+        var idPluralLine: Int32
+        /// Line 0: no plain msgstr.
+        var plain: POPosition
+        var plurals: Range<Int32>
+        var isObsolete: Bool
+        var isFuzzy: Bool
+        var firstPluralIsEmpty: Bool
+    }
+
+    init(path: String, format: CatalogFormat, locale: String?) {
+        self.path = path
+        self.format = format
+        self.locale = locale
+        self.localeFromOptions = locale != nil
+        self.localizationsTemplate = [locale ?? "": Translation(value: .text(""))]
+        self.blankEntry = CatalogEntry(key: "", location: SourceLocation(file: path, line: 0, column: 0))
+    }
+
+    mutating func reserve(_ count: Int) {
+        entries.reserveCapacity(count)
+        records.reserveCapacity(count)
+    }
+
+    mutating func add(_ entry: inout POPendingEntry, id: POParsedField, range: Range<Int>, isHeader: Bool) {
+        let position = entry.position ?? id.position
+        let path = path
+        if isHeader {
+            let msgstr = entry.translation
+            header = POValidator.Header(
+                parsed: POHeader.parse(msgstr?.value ?? ""), msgstrRange: msgstr?.range,
+                msgstrLocation: msgstr.map { $0.position.location(path) }, location: position.location(path))
+            if !localeFromOptions, let language = header.flatMap({ POHeader.value(of: "language", in: $0.parsed.fields) }),
+               !language.isEmpty {
+                locale = language
+                localizationsTemplate = [language: Translation(value: .text(""))]
+                entriesBeforeHeader = entries.count
+            }
+            return
+        }
+        let isFuzzy = entry.isFuzzy
+        let pluralStart = Int32(truncatingIfNeeded: plurals.count)
+        for field in entry.plurals { plurals.append((field.pluralIndex ?? 0, field.position)) }
+        records.append(Record(
+            position: position, idPluralLine: entry.idPlural?.position.line ?? 0,
+            plain: entry.translation?.position ?? POPosition(line: 0, column: 0),
+            plurals: pluralStart..<Int32(truncatingIfNeeded: plurals.count), isObsolete: entry.isObsolete, isFuzzy: isFuzzy,
+            firstPluralIsEmpty: entry.plurals.first?.value.isEmpty ?? true))
+        // Built in place from a blank entry: the optimizer copies a freshly initialised
+        // CatalogEntry (and Translation) once more before storing it, which costs more than the rest.
+        // Static, with copies of what it needs: a method on `self` would copy `self.entries` to run.
+        let template = format == .po ? localizationsTemplate : nil
+        entries.append(blankEntry)
+        Self.fill(&entries[entries.count - 1], from: &entry, id: id, position: position, isFuzzy: isFuzzy, path: path, template: template)
+    }
+
+    /// `template`: `[locale: placeholder]`, nil for a `.pot`.
+    private static func fill(
+        _ result: inout CatalogEntry, from entry: inout POPendingEntry, id: POParsedField, position: POPosition, isFuzzy: Bool,
+        path: String, template: [String: Translation]?
+    ) {
+        result.key = id.value
+        if let context = entry.context { result.context = context.value }
+        if let idPlural = entry.idPlural { result.pluralKey = idPlural.value }
+        // Moved, not copied: the parser resets the pending entry next.
+        swap(&result.comments.translator, &entry.translator)
+        swap(&result.comments.extracted, &entry.extracted)
+        swap(&result.comments.references, &entry.references)
+        swap(&result.comments.flags, &entry.flags)
+        swap(&result.comments.previousContext, &entry.previousContext)
+        swap(&result.comments.previousKey, &entry.previousID)
+        swap(&result.comments.previousPluralKey, &entry.previousIDPlural)
+        if entry.isObsolete { result.state = .obsolete }
+        result.location.line = Int(position.line)
+        result.location.column = Int(position.column)
+        guard let template else { return }
+        // A copy of `[locale: placeholder]` with the placeholder replaced: no hashing per entry.
+        result.localizations = template
+        fill(&result.localizations.values[result.localizations.startIndex], from: entry, isFuzzy: isFuzzy, path: path)
+    }
+
+    /// `translation` starts as `Translation(value: .text(""))`.
+    private static func fill(_ translation: inout Translation, from entry: POPendingEntry, isFuzzy: Bool, path: String) {
+        if isFuzzy { translation.state = .needsReview }
+        if let plain = entry.translation, entry.plurals.isEmpty {
+            let location = plain.position.location(path)
+            translation.value.content = .text(plain.value)
+            translation.value.location = location
+            translation.location = location
+        } else if entry.idPlural != nil || !entry.plurals.isEmpty {
+            let forms = entry.plurals.map { LocalizedValue.text($0.value, location: $0.position.location(path)) }
+            let location = entry.plurals.first.map { $0.position.location(path) }
+            translation.value.content = .pluralForms(forms)
+            translation.value.location = location
+            translation.location = location
+        }
+    }
+
+    /// Files the translations of entries read before the header under the header's `Language`.
+    mutating func finish() {
+        guard format == .po, let locale, entriesBeforeHeader > 0 else { return }
+        for i in 0..<entriesBeforeHeader {
+            if let translation = entries[i].localizations.removeValue(forKey: "") {
+                entries[i].localizations[locale] = translation
+            }
+        }
+        entriesBeforeHeader = 0
+    }
+
+    var validatorInput: Input { Input(sink: self) }
+
+    struct Input: POValidatorInput {
+        let sink: POCatalogSink
+
+        var count: Int { sink.entries.count }
+        func id(_ i: Int) -> EntryID? { EntryID(context: sink.entries[i].context, key: sink.entries[i].key) }
+        func isObsolete(_ i: Int) -> Bool { sink.records[i].isObsolete }
+        func isFuzzy(_ i: Int) -> Bool { sink.records[i].isFuzzy }
+        func location(_ i: Int) -> SourceLocation { sink.records[i].position.location(sink.path) }
+        func idPluralLine(_ i: Int) -> Int? {
+            let line = sink.records[i].idPluralLine
+            return line == 0 ? nil : Int(line)
+        }
+        func plainTranslationLocation(_ i: Int) -> SourceLocation? {
+            let plain = sink.records[i].plain
+            return plain.line == 0 ? nil : plain.location(sink.path)
+        }
+        func pluralCount(_ i: Int) -> Int { sink.records[i].plurals.count }
+        private func plural(_ i: Int, _ k: Int) -> (index: Int, position: POPosition) {
+            sink.plurals[Int(sink.records[i].plurals.lowerBound) + k]
+        }
+        func pluralIndex(_ i: Int, _ k: Int) -> Int? { plural(i, k).index }
+        func pluralName(_ i: Int, _ k: Int) -> String { "msgstr[\(plural(i, k).index)]" }
+        func pluralLocation(_ i: Int, _ k: Int) -> SourceLocation { plural(i, k).position.location(sink.path) }
+        func firstPluralIsEmpty(_ i: Int) -> Bool { sink.records[i].firstPluralIsEmpty }
     }
 }

@@ -5,27 +5,55 @@
 /// Plural counts follow msgfmt: only entries msgfmt would emit are compared with `nplurals`
 /// (not obsolete, not fuzzy, msgstr[0] not empty), and any count other than `nplurals` is
 /// reported (`po.plural-count-mismatch`). msgstr[N] with N ≥ nplurals is reported in every entry.
+///
+/// The checks read entries through `POValidatorInput`, so a `PODocument` and the catalog
+/// `POReader` builds straight from the parser are checked by the same code.
 enum POValidator {
+    /// The header entry as the checks need it.
+    struct Header {
+        /// The parsed `Name: value` lines of its msgstr.
+        var parsed: (fields: [(name: String, value: String)], invalidLines: [String])
+        /// The msgstr's bytes in `source`, and where its keyword is.
+        var msgstrRange: Range<Int>?
+        var msgstrLocation: SourceLocation?
+        /// Where the header entry is.
+        var location: SourceLocation
+    }
+
     static func check(_ document: PODocument, format: CatalogFormat) -> [Diagnostic] {
+        let header = document.header.map { entry in
+            Header(
+                parsed: POHeader.parse(entry.translation?.value ?? ""), msgstrRange: entry.translation?.range,
+                msgstrLocation: entry.translation?.location, location: entry.location)
+        }
+        return check(
+            DocumentInput(document: document), header: header, charset: document.charset, source: document.source,
+            path: document.path, hasEntries: !document.entries.isEmpty, format: format)
+    }
+
+    /// `charset` is the one strings were decoded with; `hasEntries` counts the header too.
+    static func check<Input: POValidatorInput>(
+        _ input: Input, header: Header?, charset: POCharset, source: [UInt8], path: String, hasEntries: Bool,
+        format: CatalogFormat
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let path = document.path
         var nplurals: Int?
         var hasPluralForms = false
 
-        if let header = document.header {
-            let msgstr = header.translation?.value ?? ""
-            let parsed = POHeader.parse(msgstr)
+        if let header {
+            let parsed = header.parsed
             for line in parsed.invalidLines {
                 diagnostics.append(Diagnostic(
-                    .poInvalidHeaderField, at: headerLocation(of: line, in: document, header),
+                    .poInvalidHeaderField, at: headerLocation(of: line, header, source: source, charset: charset, path: path),
                     "header line '\(line)' is not 'Name: value'"))
             }
-            if case .unknown(let name) = document.charset == .utf8 ? document.declaredCharset : document.charset {
+            let declared = POHeader.value(of: "content-type", in: parsed.fields).map(POCharset.init(contentType:)) ?? .utf8
+            if case .unknown(let name) = charset == .utf8 ? declared : charset {
                 diagnostics.append(Diagnostic(
-                    .poUnknownCharset, at: headerLocation(of: "Content-Type", in: document, header),
+                    .poUnknownCharset, at: headerLocation(of: "Content-Type", header, source: source, charset: charset, path: path),
                     "charset '\(name)' is not supported; strings were read as UTF-8"))
             }
-            if let value = parsed.fields.first(where: { $0.name.lowercased() == "plural-forms" })?.value {
+            if let value = POHeader.value(of: "plural-forms", in: parsed.fields) {
                 hasPluralForms = true
                 let isTemplatePlaceholder = format == .pot && value.contains("INTEGER")
                 if !isTemplatePlaceholder {
@@ -33,78 +61,82 @@ enum POValidator {
                     case .count(let n): nplurals = n
                     case .invalid(let reason):
                         diagnostics.append(Diagnostic(
-                            .poInvalidPluralFormsSyntax, at: headerLocation(of: "Plural-Forms", in: document, header),
+                            .poInvalidPluralFormsSyntax,
+                            at: headerLocation(of: "Plural-Forms", header, source: source, charset: charset, path: path),
                             "\(reason): '\(value)'",
                             fixIt: "nplurals=2; plural=(n != 1);"))
                     }
                 }
             }
-        } else if !document.entries.isEmpty {
+        } else if hasEntries {
             diagnostics.append(Diagnostic(
                 .poMissingHeader, at: SourceLocation(file: path, line: 1, column: 1),
                 "the file has no header entry (msgid \"\"), so it declares no charset, language or plural forms"))
         }
 
-        var seen: [EntryID: SourceLocation] = [:]
-        var seenObsolete: [EntryID: SourceLocation] = [:]
-        seen.reserveCapacity(document.entries.count)
+        // First definitions by entry index; locations are made only for a report.
+        var seen: [EntryID: Int] = [:]
+        var seenObsolete: [EntryID: Int] = [:]
+        seen.reserveCapacity(input.count)
         var reportedMissingPluralForms = false
-        for (index, entry) in document.entries.enumerated() where index != document.headerIndex {
-            guard let id = entry.id else { continue }
-            let key = EntryID(context: entry.context?.value, key: id.value)
-            if let first = entry.isObsolete ? seenObsolete[key] : seen[key] {
+        for index in 0..<input.count {
+            guard let key = input.id(index) else { continue }
+            let isObsolete = input.isObsolete(index)
+            // One hash per entry: insert, and on a duplicate put the first definition back.
+            let first = isObsolete ? seenObsolete.updateValue(index, forKey: key) : seen.updateValue(index, forKey: key)
+            if let first {
+                if isObsolete { seenObsolete[key] = first } else { seen[key] = first }
                 diagnostics.append(Diagnostic(
-                    .poDuplicateEntry, at: entry.location, "duplicate message definition",
-                    notes: [Diagnostic.Note("the first definition", at: first)]))
-            } else if entry.isObsolete {
-                seenObsolete[key] = entry.location
-            } else {
-                seen[key] = entry.location
+                    .poDuplicateEntry, at: input.location(index), "duplicate message definition",
+                    notes: [Diagnostic.Note("the first definition", at: input.location(first))]))
             }
 
-            let plurals = entry.pluralTranslations
-            if !plurals.isEmpty, entry.idPlural == nil {
+            let pluralCount = input.pluralCount(index)
+            let idPluralLine = input.idPluralLine(index)
+            guard idPluralLine != nil || pluralCount > 0 else { continue }
+            if pluralCount > 0, idPluralLine == nil {
                 diagnostics.append(Diagnostic(
-                    .poPluralWithoutMsgidPlural, at: plurals[0].location, "'\(plurals[0].name)' in an entry without msgid_plural"))
+                    .poPluralWithoutMsgidPlural, at: input.pluralLocation(index, 0),
+                    "'\(input.pluralName(index, 0))' in an entry without msgid_plural"))
             }
-            if let idPlural = entry.idPlural, let plain = entry.translation {
+            if let idPluralLine, let plain = input.plainTranslationLocation(index) {
                 diagnostics.append(Diagnostic(
-                    .poMsgidPluralWithoutPluralMsgstr, at: plain.location,
-                    "the entry has msgid_plural (line \(idPlural.location.line)) but a plain msgstr; use msgstr[0], msgstr[1]…"))
+                    .poMsgidPluralWithoutPluralMsgstr, at: plain,
+                    "the entry has msgid_plural (line \(idPluralLine)) but a plain msgstr; use msgstr[0], msgstr[1]…"))
             }
-            guard entry.idPlural != nil || !plurals.isEmpty else { continue }
-            if format == .po, !hasPluralForms, !entry.isObsolete, !reportedMissingPluralForms, document.header != nil {
+            if format == .po, !hasPluralForms, !isObsolete, !reportedMissingPluralForms, header != nil {
                 reportedMissingPluralForms = true
                 diagnostics.append(Diagnostic(
-                    .poMissingPluralForms, at: entry.location,
+                    .poMissingPluralForms, at: input.location(index),
                     "the file has plural entries but its header has no Plural-Forms field",
                     fixIt: "Plural-Forms: nplurals=2; plural=(n != 1);"))
             }
             guard let nplurals, format == .po else { continue }
-            for field in plurals {
-                if let n = field.pluralIndex, n >= nplurals {
+            for k in 0..<pluralCount {
+                if let n = input.pluralIndex(index, k), n >= nplurals {
                     diagnostics.append(Diagnostic(
-                        .poPluralIndexOutOfRange, at: field.location,
+                        .poPluralIndexOutOfRange, at: input.pluralLocation(index, k),
                         "msgstr[\(n)] but the header's Plural-Forms has nplurals=\(nplurals)"))
                 }
             }
-            let emitted = !entry.isObsolete && !entry.isFuzzy && !(plurals.first?.value.isEmpty ?? true)
-            if emitted, entry.idPlural != nil, plurals.count != nplurals {
+            let emitted = !isObsolete && !input.isFuzzy(index) && pluralCount > 0 && !input.firstPluralIsEmpty(index)
+            if emitted, idPluralLine != nil, pluralCount != nplurals {
                 diagnostics.append(Diagnostic(
-                    .poPluralCountMismatch, at: entry.location,
-                    "the entry has \(plurals.count) plural forms but the header's Plural-Forms has nplurals=\(nplurals)"))
+                    .poPluralCountMismatch, at: input.location(index),
+                    "the entry has \(pluralCount) plural forms but the header's Plural-Forms has nplurals=\(nplurals)"))
             }
         }
         return diagnostics
     }
 
     /// Where `text` is written inside the header's msgstr lines, or the msgstr keyword.
-    private static func headerLocation(of text: String, in document: PODocument, _ header: POEntry) -> SourceLocation {
-        guard let field = header.translation, let range = field.range else { return header.location }
+    private static func headerLocation(
+        of text: String, _ header: Header, source: [UInt8], charset: POCharset, path: String
+    ) -> SourceLocation {
+        guard let fieldLocation = header.msgstrLocation, let range = header.msgstrRange else { return header.location }
         let needle = Array(text.utf8)
-        let source = document.source
-        guard !needle.isEmpty, range.upperBound <= source.count else { return field.location }
-        var line = field.location.line
+        guard !needle.isEmpty, range.upperBound <= source.count else { return fieldLocation }
+        var line = fieldLocation.line
         var lineStart = range.lowerBound
         var i = range.lowerBound
         while i + needle.count <= range.upperBound {
@@ -113,11 +145,51 @@ enum POValidator {
                 lineStart = i + 1
             } else if source[i] == needle[0], source[i..<i + needle.count].elementsEqual(needle) {
                 var column = 1
-                for b in source[lineStart..<i] where document.charset.isSingleByte || b & 0xC0 != 0x80 { column += 1 }
-                return SourceLocation(file: document.path, line: line, column: column)
+                for b in source[lineStart..<i] where charset.isSingleByte || b & 0xC0 != 0x80 { column += 1 }
+                return SourceLocation(file: path, line: line, column: column)
             }
             i += 1
         }
-        return field.location
+        return fieldLocation
     }
+
+    /// The entries of a `PODocument`, header left out.
+    private struct DocumentInput: POValidatorInput {
+        let document: PODocument
+
+        var count: Int { document.entries.count }
+        func id(_ i: Int) -> EntryID? {
+            guard i != document.headerIndex, let id = document.entries[i].id else { return nil }
+            return EntryID(context: document.entries[i].context?.value, key: id.value)
+        }
+        func isObsolete(_ i: Int) -> Bool { document.entries[i].isObsolete }
+        func isFuzzy(_ i: Int) -> Bool { document.entries[i].isFuzzy }
+        func location(_ i: Int) -> SourceLocation { document.entries[i].location }
+        func idPluralLine(_ i: Int) -> Int? { document.entries[i].idPlural?.location.line }
+        func plainTranslationLocation(_ i: Int) -> SourceLocation? { document.entries[i].translation?.location }
+        func pluralCount(_ i: Int) -> Int { document.entries[i].pluralTranslations.count }
+        func pluralIndex(_ i: Int, _ k: Int) -> Int? { document.entries[i].pluralTranslations[k].pluralIndex }
+        func pluralName(_ i: Int, _ k: Int) -> String { document.entries[i].pluralTranslations[k].name }
+        func pluralLocation(_ i: Int, _ k: Int) -> SourceLocation { document.entries[i].pluralTranslations[k].location }
+        func firstPluralIsEmpty(_ i: Int) -> Bool { document.entries[i].pluralTranslations.first?.value.isEmpty ?? true }
+    }
+}
+
+/// The entries `POValidator` checks, by index; plural accessors take an index below `pluralCount`.
+protocol POValidatorInput {
+    var count: Int { get }
+    /// The entry's (msgctxt, msgid); nil for the header and for anything that is not checked.
+    func id(_ i: Int) -> EntryID?
+    func isObsolete(_ i: Int) -> Bool
+    func isFuzzy(_ i: Int) -> Bool
+    func location(_ i: Int) -> SourceLocation
+    /// The line of msgid_plural; nil without one.
+    func idPluralLine(_ i: Int) -> Int?
+    /// Where plain msgstr is; nil without one.
+    func plainTranslationLocation(_ i: Int) -> SourceLocation?
+    func pluralCount(_ i: Int) -> Int
+    func pluralIndex(_ i: Int, _ k: Int) -> Int?
+    func pluralName(_ i: Int, _ k: Int) -> String
+    func pluralLocation(_ i: Int, _ k: Int) -> SourceLocation
+    func firstPluralIsEmpty(_ i: Int) -> Bool
 }
