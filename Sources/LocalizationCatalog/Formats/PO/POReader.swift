@@ -32,10 +32,11 @@ public enum POReader {
         let charset = declared.isDecodable ? declared : .utf8
         var sink = result.sink
         sink.finish()
-        var diagnostics = result.diagnostics
-        diagnostics += POValidator.check(
-            sink.validatorInput, header: sink.header, charset: charset, source: bytes, path: path,
-            hasEntries: !sink.entries.isEmpty || sink.header != nil, format: format)
+        let diagnostics = POValidator.combine(
+            syntax: result.diagnostics,
+            checks: POValidator.check(
+                sink.validatorInput, header: sink.header, charset: charset, source: bytes, path: path,
+                hasEntries: !sink.entries.isEmpty || sink.header != nil, format: format))
         return CatalogFile(
             path: path, format: format, table: table, locale: sink.locale, header: sink.header?.parsed.fields ?? [],
             entries: sink.entries, diagnostics: diagnostics,
@@ -72,8 +73,7 @@ public enum POReader {
                 key: id.value, context: entry.context?.value, pluralKey: entry.idPlural?.value, comments: comments,
                 state: entry.isObsolete ? .obsolete : nil, localizations: localizations, location: entry.location))
         }
-        var diagnostics = document.diagnostics
-        diagnostics += POValidator.check(document, format: format)
+        let diagnostics = POValidator.combine(syntax: document.diagnostics, checks: POValidator.check(document, format: format))
         return CatalogFile(
             path: document.path, format: format, table: options.table ?? CatalogReader.defaultTableName(for: document.path),
             locale: locale, header: header, entries: entries, diagnostics: diagnostics,

@@ -20,6 +20,14 @@ enum POValidator {
         var location: SourceLocation
     }
 
+    /// The parser's findings plus these checks', without saying one problem twice: a msgstr[N]
+    /// past nplurals that is also out of order is reported as out of range only.
+    static func combine(syntax: [Diagnostic], checks: [Diagnostic]) -> [Diagnostic] {
+        let outOfRange = Set(checks.filter { $0.rule == DiagnosticRule.poPluralIndexOutOfRange.id }.map(\.location))
+        guard !outOfRange.isEmpty else { return syntax + checks }
+        return syntax.filter { !($0.rule == DiagnosticRule.poPluralIndexOutOfOrder.id && outOfRange.contains($0.location)) } + checks
+    }
+
     static func check(_ document: PODocument, format: CatalogFormat) -> [Diagnostic] {
         let header = document.header.map { entry in
             Header(
@@ -112,15 +120,18 @@ enum POValidator {
                     fixIt: "Plural-Forms: nplurals=2; plural=(n != 1);"))
             }
             guard let nplurals, format == .po else { continue }
+            var outOfRange = false
             for k in 0..<pluralCount {
                 if let n = input.pluralIndex(index, k), n >= nplurals {
+                    outOfRange = true
                     diagnostics.append(Diagnostic(
                         .poPluralIndexOutOfRange, at: input.pluralLocation(index, k),
                         "msgstr[\(n)] but the header's Plural-Forms has nplurals=\(nplurals)"))
                 }
             }
+            // One problem, one finding: a form past nplurals already explains a wrong count.
             let emitted = !isObsolete && !input.isFuzzy(index) && pluralCount > 0 && !input.firstPluralIsEmpty(index)
-            if emitted, idPluralLine != nil, pluralCount != nplurals {
+            if emitted, !outOfRange, idPluralLine != nil, pluralCount != nplurals {
                 diagnostics.append(Diagnostic(
                     .poPluralCountMismatch, at: input.location(index),
                     "the entry has \(pluralCount) plural forms but the header's Plural-Forms has nplurals=\(nplurals)"))
