@@ -40,3 +40,37 @@ import Testing
         #expect(text.utf8 == utf8)
     }
 }
+
+@Suite struct LocalizationMapTests {
+    static let de = Translation(value: .text("Sichern"))
+    static let fr = Translation(value: .text("Enregistrer"))
+
+    @Test func behavesAsADictionary() {
+        var map: LocalizationMap = ["de": Self.de]
+        #expect(map.count == 1)
+        #expect(map["de"] == Self.de)
+        #expect(map["fr"] == nil)
+        map["fr"] = Self.fr
+        #expect(map.count == 2)
+        #expect(Set(map.keys) == ["de", "fr"])
+        #expect(map.removeValue(forKey: "de") == Self.de)
+        #expect(map.keys == ["fr"])
+        map["de"] = Self.de
+        #expect(map.dictionary == ["de": Self.de, "fr": Self.fr])
+        map["fr"] = nil
+        map["de"] = nil
+        #expect(map.isEmpty)
+    }
+
+    @Test func equalityIgnoresOrder() {
+        var a = LocalizationMap()
+        a["de"] = Self.de
+        a["fr"] = Self.fr
+        var b = LocalizationMap()
+        b["fr"] = Self.fr
+        b["de"] = Self.de
+        #expect(a == b)
+        #expect(a.hashValue == b.hashValue)
+        #expect(a != ["de": Self.de])
+    }
+}

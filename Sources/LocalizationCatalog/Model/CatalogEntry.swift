@@ -14,14 +14,14 @@ public struct CatalogEntry: Sendable, Hashable {
     public var shouldTranslate: Bool
     /// Entry-level state: `obsolete` for gettext `#~` entries, nil otherwise.
     public var state: TranslationState?
-    public var localizations: [String: Translation]
+    public var localizations: LocalizationMap
     /// Where the key is written.
     public var location: SourceLocation
 
     public init(
         key: String, context: String? = nil, pluralKey: String? = nil, comments: EntryComments = EntryComments(),
         extractionState: String? = nil, shouldTranslate: Bool = true, state: TranslationState? = nil,
-        localizations: [String: Translation] = [:], location: SourceLocation
+        localizations: LocalizationMap = [:], location: SourceLocation
     ) {
         self.key = key
         self.context = context

@@ -57,34 +57,55 @@ public struct LocalizationTable: Sendable {
         return "no development language"
     }
 
+    /// How far each localization is translated, in the order of `locales`.
+    public func summaries() -> [LocaleSummary] {
+        let reference = developmentKeys
+        let untranslatable = Set(files.filter { $0.format == .xcstrings }.flatMap(\.entries)
+            .filter { !$0.shouldTranslate }.map(\.id))
+        return locales.map { summary(for: $0, reference: reference, untranslatable: untranslatable) }
+    }
+
     /// How far `locale` is translated, compared with the development language's keys.
     public func summary(for locale: String) -> LocaleSummary {
-        var statuses: [EntryID: TranslationStatus] = [:]
-        var shouldTranslate: [EntryID: Bool] = [:]
-        for file in files where file.format != .pot && (file.locale == nil || file.locale == locale) {
+        summaries().first { $0.locale == locale } ?? LocaleSummary(locale: locale)
+    }
+
+    /// One pass over the locale's entries with one set lookup each: the reference's keys that are
+    /// translated or fuzzy here are subtracted from the reference's size to give `missing`.
+    private func summary(for locale: String, reference: Set<EntryID>?, untranslatable: Set<EntryID>) -> LocaleSummary {
+        let members = files.filter { $0.format != .pot && ($0.locale == nil || $0.locale == locale) }
+        var statuses: [(id: EntryID, status: TranslationStatus)] = []
+        for file in members {
             for entry in file.entries {
-                shouldTranslate[entry.id] = entry.shouldTranslate
                 guard entry.localizations[locale] != nil, let status = entry.status(in: locale) else { continue }
-                statuses[entry.id] = status
+                statuses.append((entry.id, status))
             }
+        }
+        if members.count > 1 {
+            // A key in both the .strings and .stringsdict of a table counts once (the later file wins).
+            var latest: [EntryID: Int] = [:]
+            for (index, item) in statuses.enumerated() { latest[item.id] = index }
+            statuses = statuses.indices.filter { latest[statuses[$0].id] == $0 }.map { statuses[$0] }
         }
         var summary = LocaleSummary(locale: locale)
         summary.entries = statuses.count
-        summary.translated = statuses.values.filter { $0 == .translated }.count
-        summary.needsReview = statuses.values.filter { $0 == .fuzzy }.count
+        summary.translated = statuses.filter { $0.status == .translated }.count
+        summary.needsReview = statuses.filter { $0.status == .fuzzy }.count
         let sourceServesAsValue = files.allSatisfy { [.xcstrings, .po, .pot].contains($0.format) }
         if locale == developmentLanguage, sourceServesAsValue {
             // The msgid (gettext) or the key (String Catalog) is the development language's text,
             // so an entry without its own value there is not missing.
             summary.missing = 0
-        } else if let reference = developmentKeys {
-            summary.missing = reference.filter { id in
-                if locale != developmentLanguage, shouldTranslate[id] == false { return false }
-                let status = statuses[id]
-                return status == nil || status == .untranslated
-            }.count
+        } else if let reference {
+            let exempt = locale == developmentLanguage ? [] : untranslatable
+            var covered = 0
+            for item in statuses where item.status != .untranslated && reference.contains(item.id) {
+                if exempt.isEmpty || !exempt.contains(item.id) { covered += 1 }
+            }
+            let expected = reference.count - (exempt.isEmpty ? 0 : exempt.intersection(reference).count)
+            summary.missing = max(0, expected - covered)
         } else {
-            summary.missing = statuses.values.filter { $0 == .untranslated }.count
+            summary.missing = statuses.filter { $0.status == .untranslated }.count
         }
         return summary
     }

@@ -42,7 +42,7 @@ public enum Linter {
             LintReport.TableRow(
                 name: table.name, location: location(of: table), developmentLanguage: table.developmentLanguage,
                 reference: table.referenceDescription,
-                locales: table.locales.map { table.summary(for: $0) })
+                locales: table.summaries())
         }
         return LintReport(
             diagnostics: diagnostics, files: files, tables: tables, missingPaths: loaded.missingPaths,

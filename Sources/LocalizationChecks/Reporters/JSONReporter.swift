@@ -1,73 +1,82 @@
-import Foundation
 import LocalizationCatalog
 
-/// Writes a report as one JSON document with sorted keys (a stable layout for CI tools):
+/// Writes a report as one JSON document, keys in a fixed sorted order (a stable layout for CI
+/// tools), two-space indented:
 ///
 /// ```json
-/// { "diagnostics": [{"rule", "severity", "file", "line", "column", "message", "jsonPointer"?, "notes"?, "fixIt"?}],
-///   "files": [{"path", "format", "locale", "entries", "translated", "fuzzy", "untranslated"}],
-///   "tables": [{"name", "location", "developmentLanguage", "reference", "locales": [{"locale", "entries", "translated", "missing", "needsReview"}]}],
-///   "summary": {"errors", "warnings", "notes", "files"} }
+/// { "diagnostics": [{"column", "file", "fixIt"?, "jsonPointer"?, "line", "message", "notes"?, "rule", "severity"}],
+///   "files": [{"entries", "format", "fuzzy", "locale", "path", "translated", "untranslated"}],
+///   "summary": {"errors", "files", "notes", "warnings"},
+///   "tables": [{"developmentLanguage", "locales": [{"entries", "locale", "missing", "needsReview", "translated"}],
+///               "location", "name", "reference"}] }
 /// ```
+///
+/// `locale` is null for a `.pot` template, `developmentLanguage` null when unknown. The tree is
+/// written by the String Catalog writer, which has the same layout (and is much faster than
+/// Foundation's `JSONEncoder` on large reports).
 public struct JSONReporter: Sendable {
     public init() {}
 
-    struct Document: Encodable {
-        struct Item: Encodable {
-            var rule: String
-            var severity: Severity
-            var file: String
-            var line: Int
-            var column: Int
-            var jsonPointer: String?
-            var message: String
-            var notes: [Diagnostic.Note]?
-            var fixIt: String?
-        }
-        struct FileRow: Encodable {
-            var path: String
-            var format: CatalogFormat
-            var locale: String?
-            var entries, translated, fuzzy, untranslated: Int
-
-            func encode(to encoder: Encoder) throws {
-                var c = encoder.container(keyedBy: CodingKeys.self)
-                try c.encode(path, forKey: .path)
-                try c.encode(format, forKey: .format)
-                try c.encode(locale, forKey: .locale)  // null for templates, not omitted
-                try c.encode(entries, forKey: .entries)
-                try c.encode(translated, forKey: .translated)
-                try c.encode(fuzzy, forKey: .fuzzy)
-                try c.encode(untranslated, forKey: .untranslated)
-            }
-            enum CodingKeys: String, CodingKey { case path, format, locale, entries, translated, fuzzy, untranslated }
-        }
-        struct Summary: Encodable { var errors, warnings, notes, files: Int }
-        var diagnostics: [Item]
-        var files: [FileRow]
-        var tables: [LintReport.TableRow]
-        var summary: Summary
-    }
-
     public func render(_ report: LintReport) -> String {
-        let document = Document(
-            diagnostics: report.diagnostics.map {
-                Document.Item(
-                    rule: $0.rule, severity: $0.severity, file: $0.location.file, line: $0.location.line,
-                    column: $0.location.column, jsonPointer: $0.location.jsonPointer, message: $0.message,
-                    notes: $0.notes.isEmpty ? nil : $0.notes, fixIt: $0.fixIt)
-            },
-            files: report.files.map {
-                Document.FileRow(path: $0.path, format: $0.format, locale: $0.locale, entries: $0.entries,
-                                 translated: $0.translated, fuzzy: $0.fuzzy, untranslated: $0.untranslated)
-            },
-            tables: report.tables,
-            summary: Document.Summary(
-                errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note),
-                files: Set(report.files.map(\.path)).count))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        let document = object([
+            ("diagnostics", .array(report.diagnostics.map(diagnostic))),
+            ("files", .array(report.files.map { row in
+                object([
+                    ("entries", number(row.entries)), ("format", .string(row.format.rawValue)),
+                    ("fuzzy", number(row.fuzzy)), ("locale", optional(row.locale)), ("path", .string(row.path)),
+                    ("translated", number(row.translated)), ("untranslated", number(row.untranslated)),
+                ])
+            })),
+            ("summary", object([
+                ("errors", number(report.count(.error))), ("files", number(Set(report.files.map(\.path)).count)),
+                ("notes", number(report.count(.note))), ("warnings", number(report.count(.warning))),
+            ])),
+            ("tables", .array(report.tables.map { table in
+                object([
+                    ("developmentLanguage", optional(table.developmentLanguage)),
+                    ("locales", .array(table.locales.map { summary in
+                        object([
+                            ("entries", number(summary.entries)), ("locale", .string(summary.locale)),
+                            ("missing", number(summary.missing)), ("needsReview", number(summary.needsReview)),
+                            ("translated", number(summary.translated)),
+                        ])
+                    })),
+                    ("location", .string(table.location)), ("name", .string(table.name)),
+                    ("reference", .string(table.reference)),
+                ])
+            })),
+        ])
+        return String(decoding: XCStringsWriter.write(JSONNode(document)), as: UTF8.self) + "\n"
     }
+
+    private func diagnostic(_ d: Diagnostic) -> JSONNode {
+        var members: [(String, JSONValue)] = [("column", number(d.location.column)), ("file", .string(d.location.file))]
+        if let fixIt = d.fixIt { members.append(("fixIt", .string(fixIt))) }
+        if let pointer = d.location.jsonPointer { members.append(("jsonPointer", .string(pointer))) }
+        members += [("line", number(d.location.line)), ("message", .string(d.message))]
+        if !d.notes.isEmpty {
+            members.append(("notes", .array(d.notes.map { note in
+                var fields: [(String, JSONValue)] = []
+                if let location = note.location {
+                    fields += [("column", number(location.column)), ("file", .string(location.file)),
+                               ("line", number(location.line))]
+                }
+                fields.append(("message", .string(note.message)))
+                return JSONNode(object(fields))
+            })))
+        }
+        members += [("rule", .string(d.rule)), ("severity", .string(d.severity.rawValue))]
+        return JSONNode(object(members))
+    }
+
+    private func object(_ members: [(String, JSONValue)]) -> JSONValue {
+        .object(JSONObject(members.map { JSONMember(name: $0.0, node: JSONNode($0.1)) }))
+    }
+
+    private func number(_ value: Int) -> JSONValue { .number(String(value)) }
+    private func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+}
+
+extension JSONValue {
+    fileprivate static func array(_ values: [JSONValue]) -> JSONValue { .array(values.map { JSONNode($0) }) }
 }

@@ -65,7 +65,7 @@ public enum POReader {
                 translator: entry.translatorComments, extracted: entry.extractedComments, references: entry.references,
                 flags: entry.flags, previousContext: entry.previousContext, previousKey: entry.previousID,
                 previousPluralKey: entry.previousIDPlural)
-            var localizations: [String: Translation] = [:]
+            var localizations: LocalizationMap = [:]
             if format == .po {
                 localizations[key] = translation(of: entry)
             }
@@ -108,7 +108,7 @@ struct POCatalogSink: POParserSink {
     private var records: [Record] = []
     private var plurals: [(index: Int, position: POPosition)] = []
     /// `[locale: placeholder]`, rebuilt when the locale changes.
-    private var localizationsTemplate: [String: Translation]
+    private var localizationsTemplate: LocalizationMap
     private let blankEntry: CatalogEntry
 
     /// An entry's facts for the checks, beside `entries[i]`.
@@ -173,7 +173,7 @@ struct POCatalogSink: POParserSink {
     /// `template`: `[locale: placeholder]`, nil for a `.pot`.
     private static func fill(
         _ result: inout CatalogEntry, from entry: inout POPendingEntry, id: POParsedField, position: POPosition, isFuzzy: Bool,
-        path: String, template: [String: Translation]?
+        path: String, template: LocalizationMap?
     ) {
         result.key = id.value
         if let context = entry.context { result.context = context.value }
@@ -189,10 +189,11 @@ struct POCatalogSink: POParserSink {
         if entry.isObsolete { result.state = .obsolete }
         result.location.line = Int(position.line)
         result.location.column = Int(position.column)
-        guard let template else { return }
-        // A copy of `[locale: placeholder]` with the placeholder replaced: no hashing per entry.
-        result.localizations = template
-        fill(&result.localizations.values[result.localizations.startIndex], from: entry, isFuzzy: isFuzzy, path: path)
+        guard let template, let (locale, placeholder) = template.first(where: { _ in true }) else { return }
+        var translation = placeholder
+        fill(&translation, from: entry, isFuzzy: isFuzzy, path: path)
+        // Stored inline in the map: no allocation or hashing per entry.
+        result.localizations = LocalizationMap(locale, translation)
     }
 
     /// `translation` starts as `Translation(value: .text(""))`.

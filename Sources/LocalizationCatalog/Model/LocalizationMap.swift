@@ -1,0 +1,82 @@
+/// An entry's translations by localization identifier: a dictionary that keeps its first pair
+/// inline.
+///
+/// Most files hold one localization (`.strings`, `.stringsdict`, `.po`), so most entries have a
+/// single translation; a `Dictionary` per entry cost an allocation and a hash each, a visible share
+/// of reading time. Keys are unique; iteration gives the inline pair first, then the others in
+/// dictionary order. Equality and hashing ignore order, as a dictionary's do.
+public struct LocalizationMap: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral, CustomStringConvertible {
+    public typealias Element = (key: String, value: Translation)
+
+    private var firstKey: String?
+    private var firstValue: Translation?
+    private var others: [String: Translation] = [:]
+
+    public init() {}
+
+    /// One translation, stored inline.
+    public init(_ key: String, _ value: Translation) {
+        firstKey = key
+        firstValue = value
+    }
+
+    public init(dictionaryLiteral elements: (String, Translation)...) {
+        for (key, value) in elements { self[key] = value }
+    }
+
+    public subscript(key: String) -> Translation? {
+        get {
+            if let firstKey, firstKey == key { return firstValue }
+            return others.isEmpty ? nil : others[key]
+        }
+        set {
+            if let firstKey, firstKey == key {
+                if let newValue { firstValue = newValue } else { self.firstKey = nil; firstValue = nil }
+            } else if firstKey == nil, others[key] == nil, let newValue {
+                firstKey = key
+                firstValue = newValue
+            } else {
+                others[key] = newValue
+            }
+        }
+    }
+
+    @discardableResult
+    public mutating func removeValue(forKey key: String) -> Translation? {
+        let old = self[key]
+        self[key] = nil
+        return old
+    }
+
+    public mutating func reserveCapacity(_ capacity: Int) {
+        if capacity > 1 { others.reserveCapacity(capacity - 1) }
+    }
+
+    public var count: Int { (firstKey == nil ? 0 : 1) + others.count }
+    public var isEmpty: Bool { firstKey == nil && others.isEmpty }
+    public var keys: [String] { map(\.key) }
+    public var values: [Translation] { map(\.value) }
+
+    /// The pairs as a dictionary.
+    public var dictionary: [String: Translation] {
+        var result = others
+        if let firstKey, let firstValue { result[firstKey] = firstValue }
+        return result
+    }
+
+    public func makeIterator() -> AnyIterator<Element> {
+        var pendingFirst = firstKey.flatMap { key in firstValue.map { (key: key, value: $0) } }
+        var rest = others.makeIterator()
+        return AnyIterator {
+            if let first = pendingFirst {
+                pendingFirst = nil
+                return first
+            }
+            return rest.next().map { (key: $0.key, value: $0.value) }
+        }
+    }
+
+    public static func == (lhs: LocalizationMap, rhs: LocalizationMap) -> Bool { lhs.dictionary == rhs.dictionary }
+    public func hash(into hasher: inout Hasher) { hasher.combine(dictionary) }
+    public var description: String { dictionary.description }
+}
