@@ -46,6 +46,11 @@ public struct CatalogFile: Sendable {
     /// The localizations that appear in the file, sorted.
     public var locales: [String] {
         if let locale { return [locale] }
-        return Array(Set(entries.flatMap(\.localizations.keys))).sorted()
+        var seen = Set<String>()
+        // Indexing, not `for entry in`: iterating copies every entry (and retains its strings).
+        entries.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices { buffer[index].localizations.forEachKey { seen.insert($0) } }
+        }
+        return seen.sorted()
     }
 }

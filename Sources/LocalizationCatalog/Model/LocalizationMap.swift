@@ -54,7 +54,11 @@ public struct LocalizationMap: Sendable, Hashable, Sequence, ExpressibleByDictio
 
     public var count: Int { (firstKey == nil ? 0 : 1) + others.count }
     public var isEmpty: Bool { firstKey == nil && others.isEmpty }
-    public var keys: [String] { map(\.key) }
+    public var keys: [String] {
+        var result: [String] = []
+        forEachKey { result.append($0) }
+        return result
+    }
     public var values: [Translation] { map(\.value) }
 
     /// The pairs as a dictionary.
@@ -64,16 +68,27 @@ public struct LocalizationMap: Sendable, Hashable, Sequence, ExpressibleByDictio
         return result
     }
 
-    public func makeIterator() -> AnyIterator<Element> {
-        var pendingFirst = firstKey.flatMap { key in firstValue.map { (key: key, value: $0) } }
-        var rest = others.makeIterator()
-        return AnyIterator {
-            if let first = pendingFirst {
-                pendingFirst = nil
-                return first
+    public struct Iterator: IteratorProtocol {
+        fileprivate var first: Element?
+        fileprivate var rest: Dictionary<String, Translation>.Iterator
+
+        public mutating func next() -> Element? {
+            if let pending = first {
+                first = nil
+                return pending
             }
             return rest.next().map { (key: $0.key, value: $0.value) }
         }
+    }
+
+    public func makeIterator() -> Iterator {
+        Iterator(first: firstKey.flatMap { key in firstValue.map { (key: key, value: $0) } }, rest: others.makeIterator())
+    }
+
+    /// Calls `body` with each key, without copying the translations.
+    public func forEachKey(_ body: (String) -> Void) {
+        if let firstKey { body(firstKey) }
+        for key in others.keys { body(key) }
     }
 
     public static func == (lhs: LocalizationMap, rhs: LocalizationMap) -> Bool { lhs.dictionary == rhs.dictionary }

@@ -31,14 +31,28 @@ public struct LocalizationTable: Sendable {
     /// The entries the development language defines, or nil when the table has no reference.
     public var developmentKeys: Set<EntryID>? {
         if let template = files.first(where: { $0.format == .pot }) {
-            return Set(template.entries.filter { $0.state != .obsolete }.map(\.id))
+            return Self.ids(of: [template], skippingObsolete: true)
         }
         if files.contains(where: { $0.format == .xcstrings }) {
-            return Set(files.filter { $0.format == .xcstrings }.flatMap(\.entries).map(\.id))
+            return Self.ids(of: files.filter { $0.format == .xcstrings }, skippingObsolete: false)
         }
         guard let developmentLanguage else { return nil }
         let own = files.filter { $0.locale == developmentLanguage }
-        return own.isEmpty ? nil : Set(own.flatMap(\.entries).filter { $0.state != .obsolete }.map(\.id))
+        return own.isEmpty ? nil : Self.ids(of: own, skippingObsolete: true)
+    }
+
+    /// The entry IDs of `files`, read by index (iterating would copy every entry).
+    private static func ids(of files: [CatalogFile], skippingObsolete: Bool) -> Set<EntryID> {
+        var result = Set<EntryID>()
+        for file in files {
+            file.entries.withUnsafeBufferPointer { entries in
+                result.reserveCapacity(result.count + entries.count)
+                for index in entries.indices where !(skippingObsolete && entries[index].state == .obsolete) {
+                    result.insert(entries[index].id)
+                }
+            }
+        }
+        return result
     }
 
     /// What the localizations are compared with, for reports: `development language en`,
@@ -60,8 +74,12 @@ public struct LocalizationTable: Sendable {
     /// How far each localization is translated, in the order of `locales`.
     public func summaries() -> [LocaleSummary] {
         let reference = developmentKeys
-        let untranslatable = Set(files.filter { $0.format == .xcstrings }.flatMap(\.entries)
-            .filter { !$0.shouldTranslate }.map(\.id))
+        var untranslatable = Set<EntryID>()
+        for file in files where file.format == .xcstrings {
+            for index in file.entries.indices where !file.entries[index].shouldTranslate {
+                untranslatable.insert(file.entries[index].id)
+            }
+        }
         return locales.map { summary(for: $0, reference: reference, untranslatable: untranslatable) }
     }
 
@@ -76,9 +94,11 @@ public struct LocalizationTable: Sendable {
         let members = files.filter { $0.format != .pot && ($0.locale == nil || $0.locale == locale) }
         var statuses: [(id: EntryID, status: TranslationStatus)] = []
         for file in members {
-            for entry in file.entries {
-                guard entry.localizations[locale] != nil, let status = entry.status(in: locale) else { continue }
-                statuses.append((entry.id, status))
+            file.entries.withUnsafeBufferPointer { entries in
+                for index in entries.indices {
+                    guard entries[index].localizations[locale] != nil, let status = entries[index].status(in: locale) else { continue }
+                    statuses.append((entries[index].id, status))
+                }
             }
         }
         if members.count > 1 {

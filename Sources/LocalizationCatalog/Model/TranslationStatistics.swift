@@ -57,14 +57,16 @@ extension CatalogFile {
     public func statistics(locale: String? = nil) -> TranslationStatistics {
         var result = TranslationStatistics()
         let locale = locale ?? self.locale ?? ""
-        for entry in entries {
-            if !entry.shouldTranslate, locale != developmentLanguage { continue }
-            guard let status = entry.status(in: locale) else { continue }
-            result.entries += 1
-            switch status {
-            case .translated: result.translated += 1
-            case .fuzzy: result.fuzzy += 1
-            case .untranslated: result.untranslated += 1
+        entries.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                if !buffer[index].shouldTranslate, locale != developmentLanguage { continue }
+                guard let status = buffer[index].status(in: locale) else { continue }
+                result.entries += 1
+                switch status {
+                case .translated: result.translated += 1
+                case .fuzzy: result.fuzzy += 1
+                case .untranslated: result.untranslated += 1
+                }
             }
         }
         return result
