@@ -1,5 +1,8 @@
 /// Reads a localization file of any supported format into a `CatalogFile`.
 ///
+/// The size cap (`ReadOptions.maximumFileSize`) is enforced here, before any format reader runs,
+/// so a format reader called directly reads whatever bytes it is given.
+///
 /// Never throws: an unreadable or oversized file gives a `CatalogFile` with no entries and one
 /// diagnostic (`io.unreadable`, `io.file-too-large`); malformed content gives what could be read
 /// plus diagnostics.

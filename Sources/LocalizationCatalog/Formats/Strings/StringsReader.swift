@@ -18,11 +18,6 @@ public enum StringsReader {
             path: path, format: .strings, table: options.table ?? CatalogReader.defaultTableName(for: path),
             locale: locale, byteCount: bytes.count)
         let start = SourceLocation(file: path, line: 1, column: 1)
-        if bytes.count > options.maximumFileSize {
-            file.diagnostics.append(Diagnostic(
-                .fileTooLarge, at: start, "the file has \(bytes.count) bytes, over the cap of \(options.maximumFileSize)"))
-            return file
-        }
         if bytes.isEmpty {
             file.diagnostics.append(Diagnostic(.emptyFile, at: start, "the file is empty (Apple's loader reports an error and the table is empty)"))
             return file

@@ -23,11 +23,6 @@ public enum StringsDictReader {
             path: path, format: .stringsdict, table: options.table ?? CatalogReader.defaultTableName(for: path),
             locale: options.locale, byteCount: bytes.count)
         let start = SourceLocation(file: path, line: 1, column: 1)
-        if bytes.count > options.maximumFileSize {
-            file.diagnostics.append(Diagnostic(
-                .fileTooLarge, at: start, "the file has \(bytes.count) bytes, over the cap of \(options.maximumFileSize)"))
-            return file
-        }
         if bytes.isEmpty {
             file.diagnostics.append(Diagnostic(.emptyFile, at: start, "the file is empty; it defines no keys"))
             return file
