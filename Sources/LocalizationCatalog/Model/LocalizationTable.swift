@@ -96,8 +96,8 @@ public struct LocalizationTable: Sendable {
         for file in members {
             file.entries.withUnsafeBufferPointer { entries in
                 for index in entries.indices {
-                    guard entries[index].localizations[locale] != nil, let status = entries[index].status(in: locale) else { continue }
-                    statuses.append((entries[index].id, status))
+                    guard entries[index].state != .obsolete, let translation = entries[index].localizations[locale] else { continue }
+                    statuses.append((entries[index].id, translation.status))
                 }
             }
         }

@@ -47,6 +47,17 @@ public struct LocalizedValue: Sendable, Hashable {
         }
     }
 
+    /// True when every string of the value is empty (no arrays are built, unlike `strings`).
+    public var isEmpty: Bool {
+        switch content {
+        case .text(let s): s.isEmpty
+        case .plural(let variants): variants.allSatisfy(\.value.isEmpty)
+        case .device(let variants): variants.allSatisfy(\.value.isEmpty)
+        case .width(let variants): variants.allSatisfy(\.value.isEmpty)
+        case .pluralForms(let forms): forms.allSatisfy(\.isEmpty)
+        }
+    }
+
     /// Every unit state stored in this value and its variants.
     public var unitStates: [TranslationState] {
         var result: [TranslationState] = state.map { [$0] } ?? []

@@ -22,6 +22,6 @@ public struct Translation: Sendable, Hashable {
 
     /// True when every string of the value (and its substitutions) is empty.
     public var isEmpty: Bool {
-        value.strings.allSatisfy(\.isEmpty) && substitutions.allSatisfy { $0.value.strings.allSatisfy(\.isEmpty) }
+        value.isEmpty && substitutions.allSatisfy(\.value.isEmpty)
     }
 }

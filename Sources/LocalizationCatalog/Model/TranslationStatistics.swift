@@ -27,11 +27,17 @@ extension CatalogEntry {
     public func status(in locale: String) -> TranslationStatus? {
         if state == .obsolete { return nil }
         guard let translation = localizations[locale] else { return .untranslated }
-        if translation.state == .new { return .untranslated }
-        // msgfmt --statistics: an empty msgstr (msgstr[0] for plurals) is untranslated even when fuzzy.
-        if translation.countsAsEmpty { return .untranslated }
-        if translation.state == .needsReview { return .fuzzy }
-        return .translated
+        return translation.status
+    }
+}
+
+extension Translation {
+    /// How a present translation counts: `new` or empty → untranslated (msgfmt --statistics: an
+    /// empty msgstr, msgstr[0] for plurals, is untranslated even when fuzzy), `needs_review` or
+    /// fuzzy → fuzzy, else translated.
+    public var status: TranslationStatus {
+        if state == .new || countsAsEmpty { return .untranslated }
+        return state == .needsReview ? .fuzzy : .translated
     }
 }
 
@@ -40,7 +46,7 @@ extension Translation {
     /// with msgstr[0] empty as untranslated and one with only a later form empty as translated).
     var countsAsEmpty: Bool {
         if case .pluralForms(let forms) = value.content, substitutions.isEmpty {
-            return forms.first?.strings.allSatisfy(\.isEmpty) ?? true
+            return forms.first?.isEmpty ?? true
         }
         return isEmpty
     }
