@@ -48,17 +48,15 @@ public enum CatalogLoader {
     public static func read(
         _ files: [DiscoveredFile], options: ReadOptions = ReadOptions(), progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> [CatalogFile] {
-        let slots = Slots(count: files.count)
         let counter = Counter()
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let found = files[index]
+        return files.concurrentMap { found in
             var fileOptions = options
             fileOptions.locale = found.locale
             fileOptions.table = found.table
-            slots.set(index, CatalogReader.read(path: found.path, format: found.format, options: fileOptions))
+            let file = CatalogReader.read(path: found.path, format: found.format, options: fileOptions)
             if let progress { progress(counter.increment(), files.count) }
+            return file
         }
-        return slots.values
     }
 
     /// The development language the files imply: a String Catalog's `sourceLanguage`; else `en`,
@@ -70,21 +68,6 @@ public enum CatalogLoader {
         if locales.contains("Base") { return "Base" }
         return nil
     }
-}
-
-/// Result slots written once each from concurrent iterations (distinct indices, no overlap).
-private final class Slots: @unchecked Sendable {
-    private let storage: UnsafeMutableBufferPointer<CatalogFile?>
-    init(count: Int) {
-        storage = .allocate(capacity: count)
-        storage.initialize(repeating: nil)
-    }
-    deinit {
-        storage.deinitialize()
-        storage.deallocate()
-    }
-    func set(_ index: Int, _ value: CatalogFile) { storage[index] = value }
-    var values: [CatalogFile] { storage.map { $0! } }
 }
 
 private final class Counter: @unchecked Sendable {

@@ -19,16 +19,21 @@ public enum Linter {
     ) -> LintReport {
         let loaded = CatalogLoader.load(
             paths, developmentLanguage: options.developmentLanguage, options: options.readOptions, progress: progress)
-        var diagnostics = loaded.files.flatMap(\.diagnostics)
-        for table in loaded.tables {
-            diagnostics += TableChecks.check(
+        // Tables and files are independent: summarise and check them on all cores.
+        let tableResults = loaded.tables.concurrentMap { table in
+            let row = LintReport.TableRow(
+                name: table.name, location: location(of: table), developmentLanguage: table.developmentLanguage,
+                reference: table.referenceDescription, locales: table.summaries())
+            let findings = TableChecks.check(
                 table, developmentLanguageGiven: options.developmentLanguage != nil
                     && table.developmentLanguage == options.developmentLanguage)
+            return (row, findings)
         }
+        var diagnostics = loaded.files.flatMap(\.diagnostics) + tableResults.flatMap(\.1)
         diagnostics.sort { a, b in
             (a.location.file, a.location.line, a.location.column) < (b.location.file, b.location.line, b.location.column)
         }
-        let files = loaded.files.flatMap { file -> [LintReport.FileRow] in
+        let files = loaded.files.concurrentMap { file -> [LintReport.FileRow] in
             let known = (file.locale.map { [$0] } ?? file.locales).filter { !$0.isEmpty }
             let locales: [String?] = file.format == .pot || known.isEmpty ? [nil] : known
             return locales.map { locale in
@@ -37,15 +42,9 @@ public enum Linter {
                     path: file.path, format: file.format, locale: locale, entries: stats.entries,
                     translated: stats.translated, fuzzy: stats.fuzzy, untranslated: stats.untranslated)
             }
-        }
-        let tables = loaded.tables.map { table in
-            LintReport.TableRow(
-                name: table.name, location: location(of: table), developmentLanguage: table.developmentLanguage,
-                reference: table.referenceDescription,
-                locales: table.summaries())
-        }
+        }.flatMap { $0 }
         return LintReport(
-            diagnostics: diagnostics, files: files, tables: tables, missingPaths: loaded.missingPaths,
+            diagnostics: diagnostics, files: files, tables: tableResults.map(\.0), missingPaths: loaded.missingPaths,
             unsupportedPaths: loaded.unsupportedPaths)
     }
 
