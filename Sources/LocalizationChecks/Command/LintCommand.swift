@@ -44,7 +44,8 @@ public struct LintCommand: Sendable, Equatable {
         EXIT STATUS:
           0  no errors (warnings allowed)
           1  errors found
-          2  usage error, or a path that does not exist or cannot be read
+          2  usage error; a path that does not exist or cannot be read; a named file that
+             is not a localization file; or no localization files found
 
         """
 

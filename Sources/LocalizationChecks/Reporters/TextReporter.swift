@@ -44,6 +44,10 @@ public struct TextReporter: Sendable {
             for table in report.tables {
                 if !out.isEmpty { out += "\n" }
                 out += "\(table.name) — \(table.location) (\(table.reference))\n"
+                if table.locales.isEmpty {
+                    out += "  no localizations\n"
+                    continue
+                }
                 out += Self.table(
                     header: ["locale", "entries", "translated", "missing", "needs review"],
                     rows: table.locales.map {
