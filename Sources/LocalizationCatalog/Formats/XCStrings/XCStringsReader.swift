@@ -310,37 +310,43 @@ private struct Mapper {
             switch field.name {
             case "plural":
                 let base = fieldPointer()
-                guard let cases = object(field.node, base, "\"plural\"") else { break }
-                var variants: [PluralVariant] = []
-                forEachFirst(cases) { item in
-                    let itemPointer = JSONPointer.appending(base, item.name)
-                    guard let category = PluralCategory(rawValue: item.name) else {
-                        report(.xcstringsUnknownPluralCategory, item.nameOffset, itemPointer,
-                               "\"\(item.name)\" is not a plural category (zero, one, two, few, many, other); it is not read")
-                        return
-                    }
-                    if let value = readVariant(item.node, itemPointer) { variants.append(PluralVariant(category, value)) }
+                guard let variants: [(PluralCategory, LocalizedValue)] = readCases(
+                    field.node, base, "\"plural\"", unknown: .xcstringsUnknownPluralCategory,
+                    expected: "a plural category (zero, one, two, few, many, other)") else { break }
+                if result == nil {
+                    result = LocalizedValue(.plural(variants.map(PluralVariant.init)), location: location(field.node.offset, base))
                 }
-                if result == nil { result = LocalizedValue(.plural(variants), location: location(field.node.offset, base)) }
             case "device":
                 let base = fieldPointer()
-                guard let cases = object(field.node, base, "\"device\"") else { break }
-                var variants: [DeviceVariant] = []
-                forEachFirst(cases) { item in
-                    let itemPointer = JSONPointer.appending(base, item.name)
-                    guard let device = DeviceClass(rawValue: item.name) else {
-                        report(.xcstringsUnknownDevice, item.nameOffset, itemPointer,
-                               "\"\(item.name)\" is not a device class (iphone, ipod, ipad, mac, applewatch, appletv, applevision, other); it is not read")
-                        return
-                    }
-                    if let value = readVariant(item.node, itemPointer) { variants.append(DeviceVariant(device, value)) }
+                guard let variants: [(DeviceClass, LocalizedValue)] = readCases(
+                    field.node, base, "\"device\"", unknown: .xcstringsUnknownDevice,
+                    expected: "a device class (iphone, ipod, ipad, mac, applewatch, appletv, applevision, other)") else { break }
+                if result == nil {
+                    result = LocalizedValue(.device(variants.map(DeviceVariant.init)), location: location(field.node.offset, base))
                 }
-                if result == nil { result = LocalizedValue(.device(variants), location: location(field.node.offset, base)) }
             default:
                 unknownMember(field, fieldPointer(), in: "\"variations\"")
             }
         }
         return result
+    }
+
+    /// The cases of a `plural` or `device` object, in file order; a name that is not a `Selector`
+    /// is reported with `unknown` and skipped. Nil when `node` is not an object.
+    mutating func readCases<Selector: RawRepresentable>(
+        _ node: JSONNode, _ pointer: String, _ what: String, unknown: DiagnosticRule, expected: String
+    ) -> [(Selector, LocalizedValue)]? where Selector.RawValue == String {
+        guard let cases = object(node, pointer, what) else { return nil }
+        var variants: [(Selector, LocalizedValue)] = []
+        forEachFirst(cases) { item in
+            let itemPointer = JSONPointer.appending(pointer, item.name)
+            guard let selector = Selector(rawValue: item.name) else {
+                report(unknown, item.nameOffset, itemPointer, "\"\(item.name)\" is not \(expected); it is not read")
+                return
+            }
+            if let value = readVariant(item.node, itemPointer) { variants.append((selector, value)) }
+        }
+        return variants
     }
 
     /// A variation case: `{ "stringUnit" : … }` or `{ "variations" : … }`.
