@@ -108,7 +108,8 @@ struct POCatalogSink: POParserSink {
     private var records: [Record] = []
     private var plurals: [(index: Int, position: POPosition)] = []
     /// `[locale: placeholder]`, rebuilt when the locale changes.
-    private var localizationsTemplate: LocalizationMap
+    /// The localization translations are filed under (the options', else the header's `Language`).
+    private var localizationKey: String
     private let blankEntry: CatalogEntry
 
     /// An entry's facts for the checks, beside `entries[i]`.
@@ -129,7 +130,7 @@ struct POCatalogSink: POParserSink {
         self.format = format
         self.locale = locale
         self.localeFromOptions = locale != nil
-        self.localizationsTemplate = [locale ?? "": Translation(value: .text(""))]
+        self.localizationKey = locale ?? ""
         self.blankEntry = CatalogEntry(key: "", location: SourceLocation(file: path, line: 0, column: 0))
     }
 
@@ -149,7 +150,7 @@ struct POCatalogSink: POParserSink {
             if !localeFromOptions, let language = header.flatMap({ POHeader.value(of: "language", in: $0.parsed.fields) }),
                !language.isEmpty {
                 locale = language
-                localizationsTemplate = [language: Translation(value: .text(""))]
+                localizationKey = language
                 entriesBeforeHeader = entries.count
             }
             return
@@ -165,15 +166,15 @@ struct POCatalogSink: POParserSink {
         // Built in place from a blank entry: the optimizer copies a freshly initialised
         // CatalogEntry (and Translation) once more before storing it, which costs more than the rest.
         // Static, with copies of what it needs: a method on `self` would copy `self.entries` to run.
-        let template = format == .po ? localizationsTemplate : nil
+        let key = format == .po ? localizationKey : nil
         entries.append(blankEntry)
-        Self.fill(&entries[entries.count - 1], from: &entry, id: id, position: position, isFuzzy: isFuzzy, path: path, template: template)
+        Self.fill(&entries[entries.count - 1], from: &entry, id: id, position: position, isFuzzy: isFuzzy, path: path, localization: key)
     }
 
-    /// `template`: `[locale: placeholder]`, nil for a `.pot`.
+    /// `localization`: the key translations are filed under; nil for a `.pot`.
     private static func fill(
         _ result: inout CatalogEntry, from entry: inout POPendingEntry, id: POParsedField, position: POPosition, isFuzzy: Bool,
-        path: String, template: LocalizationMap?
+        path: String, localization: String?
     ) {
         result.key = id.value
         if let context = entry.context { result.context = context.value }
@@ -189,11 +190,11 @@ struct POCatalogSink: POParserSink {
         if entry.isObsolete { result.state = .obsolete }
         result.location.line = Int(position.line)
         result.location.column = Int(position.column)
-        guard let template, let (locale, placeholder) = template.first(where: { _ in true }) else { return }
-        var translation = placeholder
+        guard let localization else { return }
+        var translation = Translation(value: .text(""))
         fill(&translation, from: entry, isFuzzy: isFuzzy, path: path)
         // Stored inline in the map: no allocation or hashing per entry.
-        result.localizations = LocalizationMap(locale, translation)
+        result.localizations = LocalizationMap(localization, translation)
     }
 
     /// `translation` starts as `Translation(value: .text(""))`.
