@@ -18,8 +18,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "LocalizationCatalogTests",
-            dependencies: ["LocalizationCatalog", "TestSupport"],
-            resources: [.copy("Fixtures")]
+            dependencies: ["LocalizationCatalog", "TestSupport"]
         ),
         .testTarget(
             name: "LocalizationChecksTests",
