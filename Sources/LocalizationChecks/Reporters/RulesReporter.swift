@@ -1,4 +1,3 @@
-import Foundation
 import LocalizationCatalog
 
 /// Prints the rule reference (`l10n-check rules`): one line per rule in text, or a JSON array of
@@ -12,15 +11,18 @@ public struct RulesReporter: Sendable {
             let width = rules.map(\.id.count).max() ?? 0
             return rules.map { rule in
                 let pad = String(repeating: " ", count: width - rule.id.count)
-                let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+                let severity = rule.severity.rawValue + String(repeating: " ", count: max(0, 7 - rule.severity.rawValue.count))
                 return "\(rule.id)\(pad)  \(severity)  \(rule.summary)\n"
             }.joined()
         case .json:
-            struct Row: Encodable { var id: String, severity: Severity, summary: String }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            let rows = rules.map { Row(id: $0.id, severity: $0.severity, summary: $0.summary) }
-            return String(decoding: (try? encoder.encode(rows)) ?? Data("[]".utf8), as: UTF8.self) + "\n"
+            let rows = rules.map { rule in
+                JSONNode(.object(JSONObject([
+                    JSONMember(name: "id", node: JSONNode(.string(rule.id))),
+                    JSONMember(name: "severity", node: JSONNode(.string(rule.severity.rawValue))),
+                    JSONMember(name: "summary", node: JSONNode(.string(rule.summary))),
+                ])))
+            }
+            return String(decoding: XCStringsWriter.write(JSONNode(.array(rows))), as: UTF8.self) + "\n"
         }
     }
 }

@@ -7,7 +7,7 @@ extension DiagnosticRule {
         summary: "The development language given has no localization in the table, so nothing can be compared with it.")
     public static let keyNotInDevelopmentLanguage = DiagnosticRule(
         id: "catalog.key-not-in-development-language", severity: .warning,
-        summary: "A localization has a key the development language (or the .pot template) does not; no code looks it up.")
+        summary: "A gettext catalog has an entry its .pot template does not; no code looks it up.")
     public static let localeMismatch = DiagnosticRule(
         id: "catalog.locale-mismatch", severity: .warning,
         summary: "A gettext file's Language header names another language than its path.")
