@@ -17,6 +17,13 @@ import Testing
         #expect(file.table == "Main")
     }
 
+    @Test func stringsOutsideAnLprojFolderIsATableOfItsOwn() throws {
+        let file = try #require(CatalogDiscovery.classify("App/Localizable.strings"))
+        #expect(file.locale == nil)
+        #expect(file.tableID == "App/Localizable.strings")
+        #expect(file.tableID != CatalogDiscovery.classify("App/en.lproj/Localizable.strings")?.tableID)
+    }
+
     @Test func stringCatalogIsItsOwnTable() throws {
         let file = try #require(CatalogDiscovery.classify("App/Localizable.xcstrings"))
         #expect(file.locale == nil)

@@ -42,6 +42,22 @@ import Testing
         #expect(report.diagnostics.first?.message == "the Language header says 'fr' but the path says 'de'")
     }
 
+    @Test func regionsThatDifferAreAMismatchButScriptAndRegionAreNot() throws {
+        let root = try LinterTests.tree([
+            "pt_BR/LC_MESSAGES/app.po": Self.header + "\"Language: pt_PT\\n\"\n\nmsgid \"Save\"\nmsgstr \"Salvar\"\n",
+            "zh_Hant/LC_MESSAGES/app.po": Self.header + "\"Language: zh_TW\\n\"\n\nmsgid \"Save\"\nmsgstr \"儲存\"\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Linter.run([root.path])
+        #expect(report.diagnostics.map(\.message) == ["the Language header says 'pt_PT' but the path says 'pt_BR'"])
+    }
+
+    @Test func developmentLanguageIsMatchedWhateverItsSpelling() throws {
+        let root = try LinterTests.tree(["en.lproj/A.strings": "\"a\" = \"b\";\n", "pt_BR.lproj/A.strings": "\"a\" = \"c\";\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(Linter.run([root.path], options: Linter.Options(developmentLanguage: "EN")).diagnostics.isEmpty)
+    }
+
     @Test func developmentLanguageThatNoFileHasIsReported() throws {
         let root = try LinterTests.tree(["en.lproj/A.strings": "\"a\" = \"b\";\n", "de.lproj/A.strings": "\"a\" = \"c\";\n"])
         defer { try? FileManager.default.removeItem(at: root) }
@@ -112,5 +128,15 @@ import Testing
             a.strings: note: 2 more findings not shown (see --format json)
 
             """)
+    }
+}
+
+@Suite struct TextReporterPathTests {
+    @Test func controlCharactersInPathsAreEscapedToo() {
+        let report = LintReport(
+            diagnostics: [Diagnostic(rule: "strings.missing-semicolon", severity: .error,
+                                     location: SourceLocation(file: "bad\u{1B}[31m.strings", line: 1, column: 9), message: "m")],
+            files: [], tables: [], missingPaths: [])
+        #expect(TextReporter(showsSummary: false).render(report) == "badU+001B[31m.strings:1:9: error: m [strings.missing-semicolon]\n")
     }
 }

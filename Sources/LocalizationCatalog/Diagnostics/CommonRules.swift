@@ -6,7 +6,8 @@ extension DiagnosticRule {
         id: "io.file-too-large", severity: .error,
         summary: "The file is larger than the reader's size cap and was not parsed.")
     public static let emptyFile = DiagnosticRule(
-        id: "io.empty-file", severity: .warning, summary: "The file is empty.")
+        id: "io.empty-file", severity: .warning,
+        summary: "The file is empty: a warning for .strings (an empty table to Apple), an error for the formats whose tools reject it (plutil, Xcode, msgfmt).")
     public static let invalidUTF8 = DiagnosticRule(
         id: "encoding.invalid-utf8", severity: .error,
         summary: "The bytes are not valid UTF-8; Apple's loader rejects the whole file.")

@@ -54,7 +54,8 @@ public enum CatalogDiscovery {
                 return DiscoveredFile(path: path, format: format, locale: locale, table: base,
                                       tableID: container + "|" + base)
             }
-            return DiscoveredFile(path: path, format: format, locale: nil, table: base, tableID: folder + "|" + base)
+            // Outside an .lproj folder the file names no localization: a table of its own.
+            return DiscoveredFile(path: path, format: format, locale: nil, table: base, tableID: path)
         case .xcstrings:
             return DiscoveredFile(path: path, format: format, locale: nil, table: base, tableID: path)
         case .pot:

@@ -6,7 +6,8 @@ import LocalizationCatalog
 ///
 /// A file with more than `maximumPerFile` findings shows the first ones and a count of the rest,
 /// as compilers' error limits do (the JSON report keeps them all). Control characters in
-/// messages (they can quote the file's bytes) are shown as `U+001B`, never sent to the terminal.
+/// messages and paths (they can quote a file's bytes) are shown as `U+001B`, never sent to the
+/// terminal.
 public struct TextReporter: Sendable {
     public var showsSummary: Bool
     public var maximumPerFile: Int
@@ -28,22 +29,22 @@ public struct TextReporter: Sendable {
                 continue
             }
             shown[file] = count + 1
-            out += "\(diagnostic.location): \(diagnostic.severity.rawValue): \(Self.printable(diagnostic.message)) [\(diagnostic.rule)]\n"
+            out += Self.printable("\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]") + "\n"
             for note in diagnostic.notes {
                 let place = note.location.map { "\($0): " } ?? "\(diagnostic.location): "
-                out += "\(place)note: \(Self.printable(note.message))\n"
+                out += Self.printable("\(place)note: \(note.message)") + "\n"
             }
             if let fixIt = diagnostic.fixIt {
-                out += "\(diagnostic.location): note: fix: \(Self.printable(fixIt))\n"
+                out += Self.printable("\(diagnostic.location): note: fix: \(fixIt)") + "\n"
             }
         }
         for (file, count) in hidden {
-            out += "\(file): note: \(count) more finding\(count == 1 ? "" : "s") not shown (see --format json)\n"
+            out += Self.printable(file) + ": note: \(count) more finding\(count == 1 ? "" : "s") not shown (see --format json)\n"
         }
         if showsSummary {
             for table in report.tables {
                 if !out.isEmpty { out += "\n" }
-                out += "\(table.name) — \(table.location) (\(table.reference))\n"
+                out += Self.printable("\(table.name) — \(table.location) (\(table.reference))") + "\n"
                 if table.locales.isEmpty {
                     out += "  no localizations\n"
                     continue

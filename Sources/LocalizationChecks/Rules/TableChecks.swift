@@ -8,7 +8,8 @@ public enum TableChecks {
         var diagnostics: [Diagnostic] = []
         let start = table.files.first.map { SourceLocation(file: $0.path, line: 1, column: 1) }
         if developmentLanguageGiven, let language = table.developmentLanguage, let start,
-           !table.locales.contains(language), !table.files.contains(where: { $0.format == .pot }) {
+           !table.locales.contains(where: { LocaleName.normalized($0) == LocaleName.normalized(language) }),
+           !table.files.contains(where: { $0.format == .pot }) {
             diagnostics.append(Diagnostic(
                 .developmentLanguageMissing, at: start,
                 "the development language '\(language)' has no localization in table '\(table.name)' (it has \(table.locales.joined(separator: ", ")))"))
@@ -44,10 +45,13 @@ public enum TableChecks {
             func base(_ name: String) -> String {
                 LocaleName.normalized(name).split(separator: "@").first.map(String.init) ?? ""
             }
-            let a = base(pathLocale), b = base(header)
-            // `sr_Latn` vs `sr@latin`, `zh_Hans` vs `zh-Hans`: compare the language, then the rest if both have it.
-            let languageA = a.split(separator: "-").first, languageB = b.split(separator: "-").first
-            guard languageA != languageB else { return nil }
+            let a = base(pathLocale).split(separator: "-"), b = base(header).split(separator: "-")
+            // `sr_Latn` vs `sr@latin`, `zh_Hans` vs `zh-Hans`: the languages must agree, and the
+            // second subtags too when both are of one kind (both scripts or both regions):
+            // `pt_BR` vs `pt_PT` differ, `zh_Hant` vs `zh_TW` may both be right.
+            var agree = a.first == b.first
+            if agree, a.count > 1, b.count > 1, (a[1].count == 4) == (b[1].count == 4) { agree = a[1] == b[1] }
+            guard !agree else { return nil }
             return Diagnostic(
                 .localeMismatch, at: SourceLocation(file: file.path, line: 1, column: 1),
                 "the Language header says '\(header)' but the path says '\(pathLocale)'")
