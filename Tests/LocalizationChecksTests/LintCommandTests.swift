@@ -40,6 +40,10 @@ import LocalizationCatalog
         #expect(command.listsRules)
         #expect(command.format == .json)
         #expect(throws: UsageError("'rules' takes no paths")) { try LintCommand.parse(["rules", "x"]) }
+        let optionFirst = try LintCommand.parse(["--format", "json", "rules"])
+        #expect(optionFirst.listsRules && optionFirst.format == .json)
+        #expect(try LintCommand.parse(["./rules"]).paths == ["./rules"])
+        #expect(try LintCommand.parse(["--", "rules"]).paths == ["rules"])
     }
 
     @Test func ruleIdentifiersAreUniqueAndWellFormed() {

@@ -27,7 +27,8 @@ public struct LintCommand: Sendable, Equatable {
                                   (<locale>/LC_MESSAGES/<domain>.po, po/<locale>.po, <domain>.pot).
 
         SUBCOMMANDS:
-          rules                   List every rule: its ID, default severity and what it finds.
+          rules                   List every rule: its ID, default severity and what it finds
+                                  (to check a folder named rules, write ./rules).
 
         OPTIONS:
           --format text|json      Output format (default: text). Text prints
@@ -72,13 +73,14 @@ public struct LintCommand: Sendable, Equatable {
             return next
         }
         var onlyPaths = false
-        if rest.first == "rules" {
-            command.listsRules = true
-            rest = rest.dropFirst()
-        }
         while let argument = rest.popFirst() {
             if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
-                command.paths.append(argument)
+                // The first plain argument `rules` is the subcommand (write `./rules` for a folder).
+                if !onlyPaths, argument == "rules", command.paths.isEmpty, !command.listsRules {
+                    command.listsRules = true
+                } else {
+                    command.paths.append(argument)
+                }
                 continue
             }
             var name = argument
