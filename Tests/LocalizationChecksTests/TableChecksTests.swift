@@ -87,8 +87,21 @@ import Testing
         #expect(named.inputProblems == ["not a localization file (expected .strings, .stringsdict, .xcstrings, .po or .pot): \(root.path)/notes.txt"])
         #expect(named.exitStatus == .usageOrInput)
         let folder = Linter.run([root.path])
-        #expect(folder.inputProblems == ["no localization files found"])
+        #expect(folder.inputProblems == ["no localization files under \(root.path)"])
         #expect(folder.exitStatus == .usageOrInput)
+    }
+
+    @Test func emptyFolderBesideAGoodOneIsAnInputError() throws {
+        let good = try LinterTests.tree(["en.lproj/A.strings": "\"a\" = \"b\";\n"])
+        let empty = try LinterTests.tree(["README": "nothing here"])
+        defer {
+            try? FileManager.default.removeItem(at: good)
+            try? FileManager.default.removeItem(at: empty)
+        }
+        let report = Linter.run([good.path, empty.path])
+        #expect(report.inputProblems == ["no localization files under \(empty.path)"])
+        #expect(report.files.count == 1)
+        #expect(report.exitStatus == .usageOrInput)
     }
 
     @Test func brokenLinkAndFIFOAreReportedNotSkipped() throws {

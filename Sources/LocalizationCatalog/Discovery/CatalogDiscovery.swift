@@ -15,18 +15,24 @@ public enum CatalogDiscovery {
         public var missingPaths: [String]
         /// Files given by name that are not localization files.
         public var unsupportedPaths: [String]
+        /// Folders given by name that hold no localization file.
+        public var emptyFolders: [String] = []
     }
 
     public static func discover(_ paths: [String]) -> Result {
         var candidates: [String] = []
         var missing: [String] = []
         var unsupported: [String] = []
+        var emptyFolders: [String] = []
         for path in paths {
             switch DirectoryWalker.kind(of: path) {
             case .missing, .linkLoop: missing.append(path)
             case .file:
                 if classify(path) == nil { unsupported.append(path) } else { candidates.append(path) }
-            case .directory: candidates += DirectoryWalker.files(under: path)
+            case .directory:
+                let found = DirectoryWalker.files(under: path)
+                if !found.contains(where: { classify($0) != nil }) { emptyFolders.append(path) }
+                candidates += found
             }
         }
         var seen = Set<String>()
@@ -35,7 +41,8 @@ public enum CatalogDiscovery {
         for path in candidates where seen.insert(path).inserted {
             if let file = classify(path, templates: templates) { files.append(file) }
         }
-        return Result(files: pairTemplates(files), missingPaths: missing, unsupportedPaths: unsupported)
+        return Result(
+            files: pairTemplates(files), missingPaths: missing, unsupportedPaths: unsupported, emptyFolders: emptyFolders)
     }
 
     /// What the path says about one file, or nil when it is not a localization file.

@@ -12,6 +12,8 @@ public enum CatalogLoader {
         public var missingPaths: [String]
         /// Files given by name that are not localization files.
         public var unsupportedPaths: [String]
+        /// Folders given by name that hold no localization file.
+        public var emptyFolders: [String] = []
     }
 
     /// Reads every localization file under `paths`.
@@ -41,7 +43,7 @@ public enum CatalogLoader {
         }
         return Result(
             tables: tables, files: files, missingPaths: discovered.missingPaths,
-            unsupportedPaths: discovered.unsupportedPaths)
+            unsupportedPaths: discovered.unsupportedPaths, emptyFolders: discovered.emptyFolders)
     }
 
     /// Reads the files on all cores; the result keeps the input order.

@@ -46,7 +46,7 @@ public struct LintCommand: Sendable, Equatable {
           0  no errors (warnings allowed)
           1  errors found
           2  usage error; a path that does not exist or cannot be read; a named file that
-             is not a localization file; or no localization files found
+             is not a localization file; a named folder without any; or none at all
 
         """
 

@@ -33,6 +33,8 @@ public struct LintReport: Sendable {
     public var missingPaths: [String]
     /// Files given by name that are not localization files.
     public var unsupportedPaths: [String] = []
+    /// Folders given by name that hold no localization file.
+    public var emptyFolders: [String] = []
 
     public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
 
@@ -41,7 +43,9 @@ public struct LintReport: Sendable {
     public var inputProblems: [String] {
         missingPaths.map { "no such file or folder: \($0)" }
             + unsupportedPaths.map { "not a localization file (expected .strings, .stringsdict, .xcstrings, .po or .pot): \($0)" }
-            + (files.isEmpty && missingPaths.isEmpty && unsupportedPaths.isEmpty ? ["no localization files found"] : [])
+            + emptyFolders.map { "no localization files under \($0)" }
+            + (files.isEmpty && missingPaths.isEmpty && unsupportedPaths.isEmpty && emptyFolders.isEmpty
+                ? ["no localization files found"] : [])
     }
 
     /// 2 when input was missing, unreadable or empty, else 1 when any error was found, else 0.

@@ -45,7 +45,7 @@ public enum Linter {
         }.flatMap { $0 }
         return LintReport(
             diagnostics: diagnostics, files: files, tables: tableResults.map(\.0), missingPaths: loaded.missingPaths,
-            unsupportedPaths: loaded.unsupportedPaths)
+            unsupportedPaths: loaded.unsupportedPaths, emptyFolders: loaded.emptyFolders)
     }
 
     private static func location(of table: LocalizationTable) -> String {
