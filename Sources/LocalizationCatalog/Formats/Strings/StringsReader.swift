@@ -47,14 +47,16 @@ public enum StringsReader {
             var outputIndex: [Int] = []
             outputIndex.reserveCapacity(parsed.count)
             var cursor = LocationCursor(buf: buf, path: text.path)
-            for item in parsed {
+            // By index: `for item in` copies each parsed entry (and retains its strings) once more.
+            for position in parsed.indices {
+                let item = parsed[position]
                 // Comments and keys come before values, so offsets only grow.
                 let comments = item.commentRange.map { EntryComments(extracted: [trimmedString(buf, $0)]) } ?? EntryComments()
                 let keyLocation = cursor.location(at: item.keyRange.lowerBound)
                 let valueLocation = cursor.location(at: item.valueRange?.lowerBound ?? item.keyRange.lowerBound)
                 let translation = Translation(value: .text(item.value, location: valueLocation), location: valueLocation)
                 let entry = CatalogEntry(
-                    key: item.key, comments: comments, localizations: [localeKey: translation], location: keyLocation)
+                    key: item.key, comments: comments, localizations: LocalizationMap(localeKey, translation), location: keyLocation)
                 if let previous = item.duplicateOf {
                     let index = outputIndex[previous]
                     entries[index] = entry

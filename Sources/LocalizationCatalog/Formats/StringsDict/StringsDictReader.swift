@@ -78,7 +78,7 @@ public enum StringsDictReader {
         for pair in pairs {
             guard let translation = mapper.translation(key: pair.key, rule: pair.value) else { continue }
             file.entries.append(CatalogEntry(
-                key: pair.key, localizations: [locale: translation], location: text.location(at: pair.keyOffset)))
+                key: pair.key, localizations: LocalizationMap(locale, translation), location: text.location(at: pair.keyOffset)))
         }
         file.diagnostics += mapper.diagnostics
         // Report in file order whichever layer found it; equal positions keep their order.
