@@ -80,3 +80,14 @@ import Testing
         #expect(result.missingPaths == [root.path + "/missing"])
     }
 }
+
+@Suite struct EmptyFileSeverityTests {
+    @Test(arguments: [
+        (CatalogFormat.strings, Severity.warning), (.stringsdict, .error), (.xcstrings, .error), (.po, .error), (.pot, .error),
+    ])
+    func emptyFileIsAnErrorWhereTheFormatsToolRejectsIt(format: CatalogFormat, severity: Severity) {
+        let file = CatalogReader.read([], path: "x.\(format.rawValue)", format: format)
+        #expect(file.diagnostics.map(\.rule) == ["io.empty-file"])
+        #expect(file.diagnostics.map(\.severity) == [severity])
+    }
+}

@@ -5,6 +5,8 @@ extension DiagnosticRule {
     public static let fileTooLarge = DiagnosticRule(
         id: "io.file-too-large", severity: .error,
         summary: "The file is larger than the reader's size cap and was not parsed.")
+    /// Readers of formats whose tools reject an empty file (plutil, Xcode, msgfmt) report it as
+    /// an error; an empty `.strings` is only an empty table to Apple's loader.
     public static let emptyFile = DiagnosticRule(
         id: "io.empty-file", severity: .warning,
         summary: "The file is empty: a warning for .strings (an empty table to Apple), an error for the formats whose tools reject it (plutil, Xcode, msgfmt).")

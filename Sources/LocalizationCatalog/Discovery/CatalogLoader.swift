@@ -27,16 +27,21 @@ public enum CatalogLoader {
     ) -> Result {
         let discovered = CatalogDiscovery.discover(paths)
         let files = read(discovered.files, options: options, progress: progress)
-        var order: [String] = []
-        var groups: [String: [Int]] = [:]
+        // Tables in the order their first file was found.
+        var groups: [(id: String, members: [Int])] = []
+        var groupIndex: [String: Int] = [:]
         for (index, file) in discovered.files.enumerated() {
-            if groups[file.tableID] == nil { order.append(file.tableID) }
-            groups[file.tableID, default: []].append(index)
+            if let existing = groupIndex[file.tableID] {
+                groups[existing].members.append(index)
+            } else {
+                groupIndex[file.tableID] = groups.count
+                groups.append((file.tableID, [index]))
+            }
         }
-        let tables = order.map { id -> LocalizationTable in
-            let members = groups[id]!.map { files[$0] }
+        let tables = groups.map { group -> LocalizationTable in
+            let members = group.members.map { files[$0] }
             return LocalizationTable(
-                name: discovered.files[groups[id]![0]].table, id: id,
+                name: discovered.files[group.members[0]].table, id: group.id,
                 developmentLanguage: members.lazy.compactMap(\.developmentLanguage).first
                     ?? developmentLanguage ?? inferDevelopmentLanguage(members),
                 files: members)

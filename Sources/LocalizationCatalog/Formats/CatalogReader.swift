@@ -15,21 +15,12 @@ public enum CatalogReader {
             return failed(path: path, format: format, options: options, .fileTooLarge,
                           "the file has \(bytes.count) bytes, over the cap of \(options.maximumFileSize)")
         }
-        var file: CatalogFile
         switch format {
-        case .strings: file = StringsReader.read(bytes, path: path, options: options)
-        case .stringsdict: file = StringsDictReader.read(bytes, path: path, options: options)
-        case .xcstrings: file = XCStringsReader.read(bytes, path: path, options: options)
-        case .po, .pot: file = POReader.read(bytes, path: path, options: options)
+        case .strings: return StringsReader.read(bytes, path: path, options: options)
+        case .stringsdict: return StringsDictReader.read(bytes, path: path, options: options)
+        case .xcstrings: return XCStringsReader.read(bytes, path: path, options: options)
+        case .po, .pot: return POReader.read(bytes, path: path, options: options)
         }
-        if format != .strings {
-            // An empty .strings is an empty table to Apple's loader; plutil, Xcode and msgfmt
-            // reject the other formats when empty.
-            for index in file.diagnostics.indices where file.diagnostics[index].rule == DiagnosticRule.emptyFile.id {
-                file.diagnostics[index].severity = .error
-            }
-        }
-        return file
     }
 
     /// Reads the file at `path`; its format comes from the extension unless given.

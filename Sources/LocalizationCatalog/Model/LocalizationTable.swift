@@ -83,11 +83,6 @@ public struct LocalizationTable: Sendable {
         return locales.map { summary(for: $0, reference: reference, untranslatable: untranslatable) }
     }
 
-    /// How far `locale` is translated, compared with the development language's keys.
-    public func summary(for locale: String) -> LocaleSummary {
-        summaries().first { $0.locale == locale } ?? LocaleSummary(locale: locale)
-    }
-
     /// One pass over the locale's entries with one set lookup each: the reference's keys that are
     /// translated or fuzzy here are subtracted from the reference's size to give `missing`.
     private func summary(for locale: String, reference: Set<EntryID>?, untranslatable: Set<EntryID>) -> LocaleSummary {

@@ -161,8 +161,6 @@ public struct POEntry: Sendable {
 
     public var isFuzzy: Bool { flags.contains("fuzzy") }
 
-    /// True for the header entry's shape: `msgid ""` without msgctxt.
-    public var isHeaderShaped: Bool { context == nil && id?.value.isEmpty == true }
 
     /// Sets plain msgstr, or msgstr[`index`] when `index` is given. A msgstr[N] that does not
     /// exist yet is appended after the last one.

@@ -19,7 +19,7 @@ public enum POReader {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return CatalogFile(
                 path: path, format: format, table: table, locale: options.locale,
-                diagnostics: [Diagnostic(.emptyFile, at: SourceLocation(file: path, line: 1, column: 1), "the file has no entries")],
+                diagnostics: [Diagnostic(.emptyFile, at: SourceLocation(file: path, line: 1, column: 1), "the file has no entries", severity: .error)],
                 byteCount: bytes.count)
         }
         var result = parseCatalog(bytes, path: path, format: format, options: options, charset: .utf8)
@@ -47,50 +47,6 @@ public enum POReader {
         _ bytes: [UInt8], path: String, format: CatalogFormat, options: ReadOptions, charset: POCharset
     ) -> POParser<POCatalogSink>.Result {
         POParser.parse(bytes, path: path, charset: charset, into: POCatalogSink(path: path, format: format, locale: options.locale))
-    }
-
-    /// The catalog view of a parsed document, with the semantic checks of `POValidator`.
-    public static func catalog(from document: PODocument, format: CatalogFormat, options: ReadOptions = ReadOptions(), byteCount: Int = 0) -> CatalogFile {
-        let header = document.header.map { POHeader.fields(of: $0.translation?.value ?? "") } ?? []
-        var locale = options.locale
-        if locale == nil, let language = POHeader.value(of: "language", in: header), !language.isEmpty {
-            locale = language
-        }
-        let key = locale ?? ""
-        var entries: [CatalogEntry] = []
-        entries.reserveCapacity(document.entries.count)
-        for (index, entry) in document.entries.enumerated() where index != document.headerIndex {
-            guard let id = entry.id else { continue }
-            let comments = EntryComments(
-                translator: entry.translatorComments, extracted: entry.extractedComments, references: entry.references,
-                flags: entry.flags, previousContext: entry.previousContext, previousKey: entry.previousID,
-                previousPluralKey: entry.previousIDPlural)
-            var localizations: LocalizationMap = [:]
-            if format == .po {
-                localizations[key] = translation(of: entry)
-            }
-            entries.append(CatalogEntry(
-                key: id.value, context: entry.context?.value, pluralKey: entry.idPlural?.value, comments: comments,
-                state: entry.isObsolete ? .obsolete : nil, localizations: localizations, location: entry.location))
-        }
-        let diagnostics = POValidator.combine(syntax: document.diagnostics, checks: POValidator.check(document, format: format))
-        return CatalogFile(
-            path: document.path, format: format, table: options.table ?? CatalogReader.defaultTableName(for: document.path),
-            locale: locale, header: header, entries: entries, diagnostics: diagnostics,
-            encoding: document.prefix.isEmpty ? .utf8 : .utf8(byteOrderMark: true), byteCount: byteCount)
-    }
-
-    private static func translation(of entry: POEntry) -> Translation {
-        let state: TranslationState? = entry.isFuzzy ? .needsReview : nil
-        if let plain = entry.translation, entry.pluralTranslations.isEmpty {
-            return Translation(value: .text(plain.value, location: plain.location), state: state, location: plain.location)
-        }
-        if entry.idPlural != nil || !entry.pluralTranslations.isEmpty {
-            let forms = entry.pluralTranslations.map { LocalizedValue.text($0.value, location: $0.location) }
-            let location = entry.pluralTranslations.first?.location
-            return Translation(value: LocalizedValue(.pluralForms(forms), location: location), state: state, location: location)
-        }
-        return Translation(value: .text(""), state: state, location: nil)
     }
 }
 

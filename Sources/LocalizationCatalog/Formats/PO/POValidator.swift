@@ -6,8 +6,8 @@
 /// (not obsolete, not fuzzy, msgstr[0] not empty), and any count other than `nplurals` is
 /// reported (`po.plural-count-mismatch`). msgstr[N] with N ≥ nplurals is reported in every entry.
 ///
-/// The checks read entries through `POValidatorInput`, so a `PODocument` and the catalog
-/// `POReader` builds straight from the parser are checked by the same code.
+/// The checks read entries through `POValidatorInput` (the records `POReader` keeps while it
+/// builds the catalog), so they need no syntax tree.
 enum POValidator {
     /// The header entry as the checks need it.
     struct Header {
@@ -26,17 +26,6 @@ enum POValidator {
         let outOfRange = Set(checks.filter { $0.rule == DiagnosticRule.poPluralIndexOutOfRange.id }.map(\.location))
         guard !outOfRange.isEmpty else { return syntax + checks }
         return syntax.filter { !($0.rule == DiagnosticRule.poPluralIndexOutOfOrder.id && outOfRange.contains($0.location)) } + checks
-    }
-
-    static func check(_ document: PODocument, format: CatalogFormat) -> [Diagnostic] {
-        let header = document.header.map { entry in
-            Header(
-                parsed: POHeader.parse(entry.translation?.value ?? ""), msgstrRange: entry.translation?.range,
-                msgstrLocation: entry.translation?.location, location: entry.location)
-        }
-        return check(
-            DocumentInput(document: document), header: header, charset: document.charset, source: document.source,
-            path: document.path, hasEntries: !document.entries.isEmpty, format: format)
     }
 
     /// `charset` is the one strings were decoded with; `hasEntries` counts the header too.
@@ -162,27 +151,6 @@ enum POValidator {
             i += 1
         }
         return fieldLocation
-    }
-
-    /// The entries of a `PODocument`, header left out.
-    private struct DocumentInput: POValidatorInput {
-        let document: PODocument
-
-        var count: Int { document.entries.count }
-        func id(_ i: Int) -> EntryID? {
-            guard i != document.headerIndex, let id = document.entries[i].id else { return nil }
-            return EntryID(context: document.entries[i].context?.value, key: id.value)
-        }
-        func isObsolete(_ i: Int) -> Bool { document.entries[i].isObsolete }
-        func isFuzzy(_ i: Int) -> Bool { document.entries[i].isFuzzy }
-        func location(_ i: Int) -> SourceLocation { document.entries[i].location }
-        func idPluralLine(_ i: Int) -> Int? { document.entries[i].idPlural?.location.line }
-        func plainTranslationLocation(_ i: Int) -> SourceLocation? { document.entries[i].translation?.location }
-        func pluralCount(_ i: Int) -> Int { document.entries[i].pluralTranslations.count }
-        func pluralIndex(_ i: Int, _ k: Int) -> Int? { document.entries[i].pluralTranslations[k].pluralIndex }
-        func pluralName(_ i: Int, _ k: Int) -> String { document.entries[i].pluralTranslations[k].name }
-        func pluralLocation(_ i: Int, _ k: Int) -> SourceLocation { document.entries[i].pluralTranslations[k].location }
-        func firstPluralIsEmpty(_ i: Int) -> Bool { document.entries[i].pluralTranslations.first?.value.isEmpty ?? true }
     }
 }
 

@@ -13,7 +13,8 @@
 /// An empty file gives `io.empty-file`; a whitespace- or comment-only file gives nothing.
 public enum StringsReader {
     public static func read(_ bytes: [UInt8], path: String, options: ReadOptions = ReadOptions()) -> CatalogFile {
-        let locale = options.locale ?? localeFromPath(path)
+        // Read without discovery, the `<locale>.lproj` folder still names the localization.
+        let locale = options.locale ?? CatalogDiscovery.classify(path)?.locale
         var file = CatalogFile(
             path: path, format: .strings, table: options.table ?? CatalogReader.defaultTableName(for: path),
             locale: locale, byteCount: bytes.count)
@@ -28,15 +29,6 @@ public enum StringsReader {
         file.diagnostics = decodeDiagnostics + parseDiagnostics
         file.entries = makeEntries(parsed, text: text, localeKey: locale ?? "")
         return file
-    }
-
-    /// The localization a path's `<name>.lproj` folder names, or nil.
-    static func localeFromPath(_ path: String) -> String? {
-        for component in path.split(separator: "/").reversed() where component.hasSuffix(".lproj") {
-            let name = component.dropLast(".lproj".count)
-            return name.isEmpty ? nil : String(name)
-        }
-        return nil
     }
 
     /// Catalog entries in file order; a duplicate replaces its earlier occurrence in place.

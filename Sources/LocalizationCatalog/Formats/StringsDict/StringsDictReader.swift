@@ -24,7 +24,7 @@ public enum StringsDictReader {
             locale: options.locale, byteCount: bytes.count)
         let start = SourceLocation(file: path, line: 1, column: 1)
         if bytes.isEmpty {
-            file.diagnostics.append(Diagnostic(.emptyFile, at: start, "the file is empty; it defines no keys"))
+            file.diagnostics.append(Diagnostic(.emptyFile, at: start, "the file is empty; it defines no keys", severity: .error))
             return file
         }
         if bytes.starts(with: Array("bplist".utf8)) {
@@ -38,7 +38,7 @@ public enum StringsDictReader {
         file.encoding = text.encoding
         file.diagnostics += decodeDiagnostics
         if text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            file.diagnostics.append(Diagnostic(.emptyFile, at: start, "the file holds only white space; it defines no keys"))
+            file.diagnostics.append(Diagnostic(.emptyFile, at: start, "the file holds only white space; it defines no keys", severity: .error))
             return file
         }
 

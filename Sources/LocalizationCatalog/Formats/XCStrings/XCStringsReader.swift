@@ -38,7 +38,7 @@ public enum XCStringsReader {
             path: path, format: .xcstrings, table: table, locale: options.locale,
             diagnostics: decodeDiagnostics, encoding: text.encoding, byteCount: bytes.count)
         if text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            catalog.diagnostics.append(Diagnostic(.emptyFile, at: text.location(at: 0), "the file is empty"))
+            catalog.diagnostics.append(Diagnostic(.emptyFile, at: text.location(at: 0), "the file is empty", severity: .error))
             return (nil, catalog)
         }
         let parsed = JSONParser.parse(text, maximumNestingDepth: options.maximumNestingDepth)
