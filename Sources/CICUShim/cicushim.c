@@ -1,0 +1,313 @@
+// C wrappers over the system ICU; see include/cicushim.h. Only this file sees ICU headers.
+#include "cicushim.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unicode/uloc.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/upluralrules.h>
+#include <unicode/ures.h>
+#include <unicode/ustring.h>
+#include <unicode/utypes.h>
+
+struct cicu_plural_rules {
+    UPluralRules *rules;
+};
+
+struct cicu_number_formatter {
+    UNumberFormatter *formatter;
+};
+
+// Maps ICU's keyword to the category index; -1 for a keyword CLDR does not define.
+static int32_t category_index(const UChar *keyword, int32_t length) {
+    static const char *const names[] = {"zero", "one", "two", "few", "many", "other"};
+    for (int32_t i = 0; i < 6; i++) {
+        const char *name = names[i];
+        int32_t n = (int32_t)strlen(name);
+        if (n != length) continue;
+        int32_t j = 0;
+        while (j < n && keyword[j] == (UChar)name[j]) j++;
+        if (j == n) return i;
+    }
+    return -1;
+}
+
+cicu_plural_rules *cicu_plural_open(const char *locale, int32_t ordinal, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_openForType(locale, ordinal ? UPLURAL_TYPE_ORDINAL : UPLURAL_TYPE_CARDINAL, &status);
+    *error = status;
+    if (U_FAILURE(status) || rules == NULL) return NULL;
+    cicu_plural_rules *result = malloc(sizeof *result);
+    if (result == NULL) {
+        uplrules_close(rules);
+        *error = U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    result->rules = rules;
+    return result;
+}
+
+void cicu_plural_close(cicu_plural_rules *rules) {
+    if (rules == NULL) return;
+    uplrules_close(rules->rules);
+    free(rules);
+}
+
+static int32_t keyword_result(const UChar *keyword, int32_t length, UErrorCode status, int32_t *error) {
+    *error = status;
+    if (U_FAILURE(status)) return -1;
+    int32_t index = category_index(keyword, length);
+    if (index < 0) *error = U_INVALID_FORMAT_ERROR;
+    return index;
+}
+
+int32_t cicu_plural_select_double(const cicu_plural_rules *rules, double number, int32_t *error) {
+    UChar keyword[8];
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = uplrules_select(rules->rules, number, keyword, 8, &status);
+    return keyword_result(keyword, length, status, error);
+}
+
+int32_t cicu_plural_select_raw(const cicu_plural_rules *rules, double number, uint16_t *out, int32_t capacity,
+                               int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = uplrules_select(rules->rules, number, (UChar *)out, capacity, &status);
+    *error = status;
+    return length;
+}
+
+int32_t cicu_plural_select_decimal(const cicu_plural_rules *rules, const cicu_number_formatter *formatter,
+                                   const char *decimal, int32_t length, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    UFormattedNumber *result = unumf_openResult(&status);
+    if (U_FAILURE(status)) {
+        *error = status;
+        return -1;
+    }
+    unumf_formatDecimal(formatter->formatter, decimal, length, result, &status);
+    UChar keyword[8];
+    int32_t keywordLength = 0;
+    if (U_SUCCESS(status)) keywordLength = uplrules_selectFormatted(rules->rules, result, keyword, 8, &status);
+    unumf_closeResult(result);
+    return keyword_result(keyword, keywordLength, status, error);
+}
+
+int32_t cicu_plural_categories(const cicu_plural_rules *rules, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    UEnumeration *keywords = uplrules_getKeywords(rules->rules, &status);
+    int32_t set = 0;
+    while (U_SUCCESS(status)) {
+        int32_t length = 0;
+        const UChar *keyword = uenum_unext(keywords, &length, &status);
+        if (keyword == NULL) break;
+        int32_t index = category_index(keyword, length);
+        if (index >= 0) set |= 1 << index;
+    }
+    uenum_close(keywords);
+    *error = status;
+    return set;
+}
+
+// Copies a UTF-16 string into `out` as UTF-8; returns the UTF-8 length.
+static int32_t copy_utf8(const UChar *text, int32_t length, char *out, int32_t capacity, UErrorCode *status) {
+    int32_t written = 0;
+    u_strToUTF8(out, capacity, &written, text, length, status);
+    return written;
+}
+
+static UResourceBundle *open_plural_table(int32_t ordinal, UErrorCode *status) {
+    UResourceBundle *bundle = ures_openDirect(NULL, "plurals", status);
+    if (U_FAILURE(*status)) return NULL;
+    UResourceBundle *table = ures_getByKey(bundle, ordinal ? "locales_ordinals" : "locales", NULL, status);
+    ures_close(bundle);
+    return U_FAILURE(*status) ? NULL : table;
+}
+
+int32_t cicu_plural_data_locale(int32_t ordinal, int32_t index, char *out, int32_t capacity, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    UResourceBundle *table = open_plural_table(ordinal, &status);
+    int32_t length = -1;
+    if (table != NULL && index >= 0 && index < ures_getSize(table)) {
+        UResourceBundle *item = ures_getByIndex(table, index, NULL, &status);
+        const char *key = U_SUCCESS(status) ? ures_getKey(item) : NULL;
+        if (key != NULL) {
+            length = (int32_t)strlen(key);
+            if (length < capacity) memcpy(out, key, (size_t)length + 1);
+            else status = U_BUFFER_OVERFLOW_ERROR;
+        }
+        ures_close(item);
+    }
+    ures_close(table);
+    *error = status;
+    return length;
+}
+
+int32_t cicu_plural_data_rule(const char *locale, int32_t ordinal, int32_t category, char *out, int32_t capacity,
+                              int32_t *error) {
+    static const char *const names[] = {"zero", "one", "two", "few", "many", "other"};
+    UErrorCode status = U_ZERO_ERROR;
+    if (category < 0 || category > 5) {
+        *error = U_ILLEGAL_ARGUMENT_ERROR;
+        return -1;
+    }
+    UResourceBundle *table = open_plural_table(ordinal, &status);
+    if (table == NULL) {
+        *error = status;
+        return -1;
+    }
+    int32_t setLength = 0;
+    const UChar *setName = ures_getStringByKey(table, locale, &setLength, &status);
+    ures_close(table);
+    if (status == U_MISSING_RESOURCE_ERROR) {
+        *error = U_ZERO_ERROR;
+        return -1;
+    }
+    if (U_FAILURE(status)) {
+        *error = status;
+        return -1;
+    }
+    char set[64];
+    if (setLength >= (int32_t)sizeof set) {
+        *error = U_BUFFER_OVERFLOW_ERROR;
+        return -1;
+    }
+    u_UCharsToChars(setName, set, setLength);
+    set[setLength] = 0;
+    UResourceBundle *bundle = ures_openDirect(NULL, "plurals", &status);
+    UResourceBundle *rules = ures_getByKey(bundle, "rules", NULL, &status);
+    UResourceBundle *rule = ures_getByKey(rules, set, NULL, &status);
+    int32_t length = 0;
+    const UChar *text = ures_getStringByKey(rule, names[category], &length, &status);
+    int32_t written = 0;
+    if (status == U_MISSING_RESOURCE_ERROR) {
+        status = U_ZERO_ERROR;
+    } else if (U_SUCCESS(status)) {
+        written = copy_utf8(text, length, out, capacity, &status);
+    }
+    ures_close(rule);
+    ures_close(rules);
+    ures_close(bundle);
+    *error = status;
+    return written;
+}
+
+int32_t cicu_locale_canonical(const char *tag, char *out, int32_t capacity, int32_t *consumed, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t parsed = 0;
+    int32_t length = uloc_forLanguageTag(tag, out, capacity, &parsed, &status);
+    *consumed = parsed;
+    *error = status;
+    return length;
+}
+
+int32_t cicu_locale_language(const char *locale, char *out, int32_t capacity, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = uloc_getLanguage(locale, out, capacity, &status);
+    *error = status;
+    return length;
+}
+
+int32_t cicu_cldr_version(char *out, int32_t capacity, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    UResourceBundle *bundle = ures_openDirect(NULL, "supplementalData", &status);
+    int32_t length = 0;
+    const UChar *version = ures_getStringByKey(bundle, "cldrVersion", &length, &status);
+    int32_t written = 0;
+    if (U_SUCCESS(status)) written = copy_utf8(version, length, out, capacity, &status);
+    ures_close(bundle);
+    *error = status;
+    return written;
+}
+
+cicu_number_formatter *cicu_number_open(const char *locale, const char *skeleton, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    UChar buffer[256];
+    int32_t length = 0;
+    u_strFromUTF8(buffer, 256, &length, skeleton, -1, &status);
+    if (U_FAILURE(status) || length >= 256) {
+        *error = U_FAILURE(status) ? status : U_BUFFER_OVERFLOW_ERROR;
+        return NULL;
+    }
+    UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(buffer, length, locale, &status);
+    *error = status;
+    if (U_FAILURE(status) || formatter == NULL) return NULL;
+    cicu_number_formatter *result = malloc(sizeof *result);
+    if (result == NULL) {
+        unumf_close(formatter);
+        *error = U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    result->formatter = formatter;
+    return result;
+}
+
+void cicu_number_close(cicu_number_formatter *formatter) {
+    if (formatter == NULL) return;
+    unumf_close(formatter->formatter);
+    free(formatter);
+}
+
+// Formats with `format` (which fills `result`), then copies the text out as UTF-8.
+static int32_t finish_number(UFormattedNumber *result, UErrorCode status, char *out, int32_t capacity,
+                             int32_t *error) {
+    int32_t written = 0;
+    if (U_SUCCESS(status)) {
+        UChar stack[128];
+        int32_t length = unumf_resultToString(result, stack, 128, &status);
+        if (status == U_BUFFER_OVERFLOW_ERROR) {
+            status = U_ZERO_ERROR;
+            UChar *heap = malloc(sizeof(UChar) * (size_t)(length + 1));
+            if (heap == NULL) {
+                status = U_MEMORY_ALLOCATION_ERROR;
+            } else {
+                unumf_resultToString(result, heap, length + 1, &status);
+                if (U_SUCCESS(status)) written = copy_utf8(heap, length, out, capacity, &status);
+                free(heap);
+            }
+        } else if (U_SUCCESS(status)) {
+            written = copy_utf8(stack, length, out, capacity, &status);
+        }
+    }
+    unumf_closeResult(result);
+    if (status == U_STRING_NOT_TERMINATED_WARNING) status = U_ZERO_ERROR;
+    *error = status;
+    return written;
+}
+
+int32_t cicu_number_format_double(const cicu_number_formatter *formatter, double number, char *out,
+                                  int32_t capacity, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    UFormattedNumber *result = unumf_openResult(&status);
+    if (U_FAILURE(status)) {
+        *error = status;
+        return 0;
+    }
+    unumf_formatDouble(formatter->formatter, number, result, &status);
+    return finish_number(result, status, out, capacity, error);
+}
+
+int32_t cicu_number_format_int64(const cicu_number_formatter *formatter, int64_t number, char *out,
+                                 int32_t capacity, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    UFormattedNumber *result = unumf_openResult(&status);
+    if (U_FAILURE(status)) {
+        *error = status;
+        return 0;
+    }
+    unumf_formatInt(formatter->formatter, number, result, &status);
+    return finish_number(result, status, out, capacity, error);
+}
+
+int32_t cicu_number_format_decimal(const cicu_number_formatter *formatter, const char *decimal, int32_t length,
+                                   char *out, int32_t capacity, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    UFormattedNumber *result = unumf_openResult(&status);
+    if (U_FAILURE(status)) {
+        *error = status;
+        return 0;
+    }
+    unumf_formatDecimal(formatter->formatter, decimal, length, result, &status);
+    return finish_number(result, status, out, capacity, error);
+}
+
+const char *cicu_error_name(int32_t error) { return u_errorName((UErrorCode)error); }

@@ -1,0 +1,1 @@
+// The FormatStrings module; see Package.swift for its layer.

@@ -1,0 +1,1 @@
+// The Internationalization module; see Package.swift for its layer.

@@ -1,0 +1,1 @@
+// The Resolution module; see Package.swift for its layer.
