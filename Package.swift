@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "CICUShim", dependencies: ["CICUSys"]),
         .target(name: "LocalizationCatalog"),
         .target(name: "FormatStrings"),
-        .target(name: "Internationalization", dependencies: ["CICUShim"]),
+        .target(name: "Internationalization", dependencies: ["CICUShim", "LocalizationCatalog"]),
         .target(name: "Resolution", dependencies: ["LocalizationCatalog", "FormatStrings", "Internationalization"]),
         .target(
             name: "LocalizationChecks",

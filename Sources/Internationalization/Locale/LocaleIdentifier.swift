@@ -1,0 +1,85 @@
+import CICUShim
+
+/// A locale identifier checked against ICU's data, in the forms localization files use:
+/// BCP 47 (`pt-BR`, `zh-Hant-HK`, `es-419`), ICU/POSIX (`pt_BR`, `en_GB`) and gettext's
+/// `@latin`/`@cyrillic` modifiers (`sr@latin` → `sr_Latn`).
+///
+/// ICU itself accepts anything and silently falls back to the root locale, whose plural rules
+/// have `other` only (platform notes §1.3), so this type refuses what ICU would not know:
+/// - `.malformed` — not a well-formed tag (empty, stray characters, a subtag ICU's BCP 47 parser
+///   stops at);
+/// - `.unknownLanguage` — well-formed, but CLDR (as shipped by ICU) has no plural rules for its
+///   language, e.g. `xx`, `zz-Latn`, `und`, `Base`.
+public struct LocaleIdentifier: Sendable, Hashable, CustomStringConvertible {
+    /// The identifier as given.
+    public let name: String
+    /// ICU's canonical form (`pt_PT`, `zh_Hant_HK`, `sr_Latn`).
+    public let icuName: String
+    /// The language subtag (`pt`, `zh`, `sr`).
+    public let language: String
+
+    public init(_ name: String) throws(LocaleError) {
+        self.name = name
+        let tag = Self.bcp47(from: name)
+        guard !tag.isEmpty, tag.utf8.allSatisfy({ Self.allowed($0) }) else { throw .malformed(name, "not a locale identifier") }
+        var consumed: Int32 = 0
+        let canonical = icuString { buffer, capacity, error in
+            cicu_locale_canonical(tag, buffer, capacity, &consumed, &error)
+        }
+        guard case .success(let icuName) = canonical else { throw .malformed(name, "ICU cannot read it") }
+        guard Int(consumed) == tag.utf8.count else {
+            let bad = tag.utf8.dropFirst(Int(consumed)).split(separator: UInt8(ascii: "-")).first
+                .map { String(decoding: $0, as: UTF8.self) } ?? ""
+            throw .malformed(name, "'\(bad)' is not a valid subtag here")
+        }
+        let language = (try? icuString { cicu_locale_language(icuName, $0, $1, &$2) }.get()) ?? ""
+        // `und` canonicalises to the root locale, whose language is empty.
+        guard !language.isEmpty, PluralData.cardinalLocales.contains(language) else { throw .unknownLanguage(name) }
+        self.icuName = icuName
+        self.language = language
+    }
+
+    public var description: String { name }
+
+    private static func allowed(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): true
+        default: false
+        }
+    }
+
+    /// POSIX and gettext spellings to BCP 47: `_` → `-`, `@latin` → `-Latn`, `@cyrillic` →
+    /// `-Cyrl`; other gettext modifiers (`@valencia`, `@euro`) name no different plural rules and
+    /// are dropped.
+    static func bcp47(from name: String) -> String {
+        var body = Substring(name)
+        var script = ""
+        if let at = body.firstIndex(of: "@") {
+            switch body[body.index(after: at)...].lowercased() {
+            case "latin": script = "-Latn"
+            case "cyrillic": script = "-Cyrl"
+            default: break
+            }
+            body = body[..<at]
+        }
+        if let dot = body.firstIndex(of: ".") { body = body[..<dot] }  // `de_DE.UTF-8`
+        let parts = body.split(separator: "_", omittingEmptySubsequences: false).joined(separator: "-")
+        guard !script.isEmpty, let dash = parts.firstIndex(of: "-") else { return parts + script }
+        // `sr_RS@latin` → `sr-Latn-RS`: the script goes right after the language.
+        return parts[..<dash] + script + parts[dash...]
+    }
+}
+
+/// Why a locale identifier was refused.
+public enum LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
+    case malformed(String, String)
+    case unknownLanguage(String)
+
+    public var description: String {
+        switch self {
+        case .malformed(let name, let reason): "'\(name)' is not a well-formed locale identifier: \(reason)"
+        case .unknownLanguage(let name): "'\(name)' names a language CLDR \(CLDRData.version) has no plural rules for"
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// The Internationalization module; see Package.swift for its layer.

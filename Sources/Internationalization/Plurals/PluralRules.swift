@@ -1,0 +1,148 @@
+import CICUShim
+import LocalizationCatalog
+import Synchronization
+
+/// CLDR plural rules of one locale and type, opened in the system ICU (`uplrules_openForType`).
+///
+/// Values are cached per locale and type (opening costs microseconds, selecting a tenth of
+/// that) and are safe to use from many threads: ICU's rules are immutable once opened.
+///
+/// Selection follows UTS #35 Part 3: an integer or `Double` has no visible fraction digits
+/// (operand v = 0), so `1.0` as a `Double` selects like `1`; a decimal written as text keeps
+/// them, so `category(decimal: "1.0")` is `other` in English while `1` is `one`.
+public final class PluralRules: Sendable {
+    public let locale: LocaleIdentifier
+    public let type: PluralType
+    /// The categories the rules use, in CLDR order (`one few many other` for Russian).
+    public let categories: [PluralCategory]
+    nonisolated(unsafe) private let handle: OpaquePointer
+
+    private init(locale: LocaleIdentifier, type: PluralType) throws(ICUError) {
+        var error: Int32 = 0
+        guard let handle = cicu_plural_open(locale.icuName, type == .ordinal ? 1 : 0, &error), error <= 0 else {
+            throw ICUError(code: error)
+        }
+        self.handle = handle
+        self.locale = locale
+        self.type = type
+        let set = cicu_plural_categories(handle, &error)
+        categories = PluralCategory.allCases.enumerated().filter { set & (1 << $0.offset) != 0 }.map(\.element)
+    }
+
+    deinit { cicu_plural_close(handle) }
+
+    private static let cache = Mutex<[CacheKey: PluralRules]>([:])
+    private struct CacheKey: Hashable {
+        var locale: String
+        var type: PluralType
+    }
+
+    /// The rules for `locale` (any spelling `LocaleIdentifier` accepts).
+    /// - Throws: `LocaleError` for a malformed identifier or a language CLDR has no rules for.
+    public static func rules(for locale: String, type: PluralType = .cardinal) throws(LocaleError) -> PluralRules {
+        let key = CacheKey(locale: locale, type: type)
+        if let cached = cache.withLock({ $0[key] }) { return cached }
+        let identifier = try LocaleIdentifier(locale)
+        let rules = rules(for: identifier, type: type)
+        cache.withLock { $0[key] = rules }
+        return rules
+    }
+
+    /// The rules for a checked identifier.
+    public static func rules(for locale: LocaleIdentifier, type: PluralType = .cardinal) -> PluralRules {
+        let key = CacheKey(locale: "\u{1}" + locale.icuName, type: type)
+        if let cached = cache.withLock({ $0[key] }) { return cached }
+        // A checked identifier names a language with data, so ICU only fails on memory.
+        guard let opened = try? PluralRules(locale: locale, type: type) else {
+            fatalError("ICU could not open plural rules for \(locale.icuName)")
+        }
+        return cache.withLock { cache in
+            if let existing = cache[key] { return existing }
+            cache[key] = opened
+            return opened
+        }
+    }
+
+    /// The category of an integer.
+    public func category(_ number: Int) -> PluralCategory { category(Int64(number)) }
+
+    /// The category of an integer; magnitudes beyond 2^53 go through the decimal path so that
+    /// no digit is lost.
+    public func category(_ number: Int64) -> PluralCategory {
+        if number.magnitude < 1 << 53 { return select(Double(number)) }
+        return category(decimal: String(number)) ?? .other
+    }
+
+    public func category(_ number: UInt64) -> PluralCategory {
+        if number < 1 << 53 { return select(Double(number)) }
+        return category(decimal: String(number)) ?? .other
+    }
+
+    /// The category of a `Double`, which has no visible fraction digits: `1.0` selects like `1`,
+    /// `1.5` like the decimal `1.5`. Not finite → `other`.
+    public func category(_ number: Double) -> PluralCategory {
+        guard number.isFinite else { return .other }
+        if number == number.rounded() { return select(number) }
+        return category(decimal: Self.shortestDecimal(number)) ?? .other
+    }
+
+    /// The category of a decimal written as text (`"1"`, `"1.0"`, `"-2.50"`), keeping its
+    /// visible fraction digits (operands v, w, f, t). Nil when `decimal` is not
+    /// `[-]digits[.digits]` with at most 30 fraction digits.
+    public func category(decimal: String) -> PluralCategory? {
+        guard let fractionDigits = Self.fractionDigits(of: decimal) else { return nil }
+        let formatter = NumberFormatterCache.formatter(
+            locale: locale, skeleton: fractionDigits == 0 ? "precision-integer" : "." + String(repeating: "0", count: fractionDigits))
+        guard let formatter else { return nil }
+        var error: Int32 = 0
+        let index = decimal.withCString { text in
+            cicu_plural_select_decimal(handle, formatter.handle, text, Int32(decimal.utf8.count), &error)
+        }
+        return index >= 0 && error <= 0 ? PluralCategory.allCases[Int(index)] : nil
+    }
+
+    /// ICU's own call with nothing around it, for benchmarks: the keyword as UTF-16 code units.
+    public func rawSelectLength(_ number: Double) -> Int32 {
+        var error: Int32 = 0
+        return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 8) { buffer in
+            cicu_plural_select_raw(handle, number, buffer.baseAddress, 8, &error)
+        }
+    }
+
+    @inline(__always)
+    private func select(_ number: Double) -> PluralCategory {
+        var error: Int32 = 0
+        let index = cicu_plural_select_double(handle, number, &error)
+        return index >= 0 ? PluralCategory.allCases[Int(index)] : .other
+    }
+
+    /// The number of fraction digits of `[-]digits[.digits]`, or nil.
+    static func fractionDigits(of text: String) -> Int? {
+        var bytes = Substring(text).utf8[...]
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        let integer = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        guard !integer.isEmpty else { return nil }
+        let rest = bytes.dropFirst(integer.count)
+        if rest.isEmpty { return 0 }
+        guard rest.first == UInt8(ascii: "."), rest.count >= 2, rest.count <= 31,
+              rest.dropFirst().allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        return rest.count - 1
+    }
+
+    /// `1.5` → `"1.5"`: Swift prints the shortest text that reads back as the same `Double`.
+    static func shortestDecimal(_ number: Double) -> String {
+        let text = "\(number)"
+        guard text.contains("e") else { return text }
+        // Exponent form (1e-07): write the digits out; plural rules only see i, v, f, t.
+        return formatPlain(number)
+    }
+
+    private static func formatPlain(_ number: Double) -> String {
+        var digits = 0
+        var scaled = number.magnitude
+        while scaled != scaled.rounded(), digits < 30 { scaled *= 10; digits += 1 }
+        let formatter = NumberFormatterCache.formatter(
+            locale: nil, skeleton: "." + String(repeating: "0", count: max(digits, 1)) + " group-off")
+        return formatter?.format(number) ?? "\(number)"
+    }
+}
