@@ -1,1 +1,0 @@
-// The Resolution module; see Package.swift for its layer.
