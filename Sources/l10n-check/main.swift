@@ -7,7 +7,7 @@ import LocalizationChecks
 
 // Thin wrapper: parse, run, exit. The work is in LocalizationChecks.
 do {
-    let command = try LintCommand.parse(Array(CommandLine.arguments.dropFirst()))
+    let command = try ToolCommand.parse(Array(CommandLine.arguments.dropFirst()))
     exit(command.run().rawValue)
 } catch {
     printError("l10n-check: error: \(error.message)\nUsage: l10n-check [PATH ...] [--format text|json] (see --help)")

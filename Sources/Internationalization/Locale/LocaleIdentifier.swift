@@ -30,7 +30,7 @@ public struct LocaleIdentifier: Sendable, Hashable, CustomStringConvertible {
         guard Int(consumed) == tag.utf8.count else {
             let bad = tag.utf8.dropFirst(Int(consumed)).split(separator: UInt8(ascii: "-")).first
                 .map { String(decoding: $0, as: UTF8.self) } ?? ""
-            throw .malformed(name, "'\(bad)' is not a valid subtag here")
+            throw .malformed(name, bad.isEmpty ? "it has an empty subtag" : "'\(bad)' is not a valid subtag here")
         }
         let language = (try? icuString { cicu_locale_language(icuName, $0, $1, &$2) }.get()) ?? ""
         // `und` canonicalises to the root locale, whose language is empty.

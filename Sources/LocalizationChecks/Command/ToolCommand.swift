@@ -1,0 +1,30 @@
+/// Every command line `l10n-check` accepts: the lint (default), `plurals` and `format`.
+public enum ToolCommand: Sendable {
+    case lint(LintCommand)
+    case plurals(PluralsCommand)
+
+    /// Parses the arguments after the program name; the first argument picks the subcommand.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> ToolCommand {
+        switch arguments.first {
+        case "plurals": .plurals(try PluralsCommand.parse(Array(arguments.dropFirst())))
+        default: .lint(try LintCommand.parse(arguments))
+        }
+    }
+
+    /// Runs the command, printing to standard output and error; returns the exit status.
+    public func run() -> ExitStatus {
+        switch self {
+        case .lint(let command):
+            return command.run()
+        case .plurals(let command):
+            if command.showsHelp { print(PluralsCommand.help, terminator: ""); return .clean }
+            do {
+                print(try command.render(), terminator: "")
+                return .clean
+            } catch {
+                printError("l10n-check plurals: error: \(error.message)")
+                return .usageOrInput
+            }
+        }
+    }
+}
