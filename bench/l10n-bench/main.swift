@@ -1,11 +1,16 @@
 // Parse throughput per format on one core: every file is loaded into memory first, then read
 // into the catalog model `rounds` times on this thread (results freed after the clock stops);
 // reports MB/s of input. Usage: l10n-bench ROUNDS PATH...
+// `l10n-bench plurals [ITERATIONS]`: ns per plural selection against ICU's own call.
 import Dispatch
 import Foundation
 import LocalizationCatalog
 
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "plurals" {
+    pluralBench(iterations: arguments.dropFirst().first.flatMap(Int.init) ?? 2_000_000, rounds: 5)
+    exit(0)
+}
 guard let rounds = arguments.first.flatMap(Int.init), arguments.count > 1 else {
     print("usage: l10n-bench ROUNDS PATH...")
     exit(2)

@@ -98,7 +98,7 @@ public final class PluralRules: Sendable {
         let index = decimal.withCString { text in
             cicu_plural_select_decimal(handle, formatter.handle, text, Int32(decimal.utf8.count), &error)
         }
-        return index >= 0 && error <= 0 ? PluralCategory.allCases[Int(index)] : nil
+        return index >= 0 && error <= 0 ? Self.category(index: index) : nil
     }
 
     /// ICU's own call with nothing around it, for benchmarks: the keyword as UTF-16 code units.
@@ -113,7 +113,20 @@ public final class PluralRules: Sendable {
     private func select(_ number: Double) -> PluralCategory {
         var error: Int32 = 0
         let index = cicu_plural_select_double(handle, number, &error)
-        return index >= 0 ? PluralCategory.allCases[Int(index)] : .other
+        return Self.category(index: index)
+    }
+
+    /// The shim's category index (0 zero … 5 other); anything else is `other`.
+    @inline(__always)
+    private static func category(index: Int32) -> PluralCategory {
+        switch index {
+        case 0: .zero
+        case 1: .one
+        case 2: .two
+        case 3: .few
+        case 4: .many
+        default: .other
+        }
     }
 
     /// The number of fraction digits of `[-]digits[.digits]`, or nil.
