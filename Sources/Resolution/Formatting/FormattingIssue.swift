@@ -1,0 +1,52 @@
+/// A problem met while formatting, reported next to the text instead of crashing or throwing.
+///
+/// Stable identifiers (`id`):
+/// - `formatting.missing-argument`: a directive reads argument N but fewer were given;
+/// - `formatting.argument-kind`: the argument cannot feed the directive (a string for `%d`, an
+///   integer for `%@`, a float for `%lld`);
+/// - `formatting.refused-directive`: `%n`, or a width or precision over the limit;
+/// - `formatting.invalid-directive`: not a directive (`%y`, a lone trailing `%`);
+/// - `formatting.mixed-positional`: `%1$@` and `%@` in one format (CF: undefined);
+/// - `formatting.unresolved-variable`: a `%#@name@` with no variable of that name;
+/// - `formatting.expansion-limit`: variables nested deeper than `SafeFormatter.maximumDepth`.
+///
+/// `column` is 1-based in the format being rendered (a variant's own text when the problem is
+/// inside a plural variant); `directive` is the directive as written.
+public struct FormattingIssue: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Hashable {
+        case missingArgument = "formatting.missing-argument"
+        case argumentKind = "formatting.argument-kind"
+        case refusedDirective = "formatting.refused-directive"
+        case invalidDirective = "formatting.invalid-directive"
+        case mixedPositional = "formatting.mixed-positional"
+        case unresolvedVariable = "formatting.unresolved-variable"
+        case expansionLimit = "formatting.expansion-limit"
+    }
+
+    public var kind: Kind
+    public var directive: String
+    public var column: Int
+    public var message: String
+
+    public init(_ kind: Kind, directive: String, column: Int, message: String) {
+        self.kind = kind
+        self.directive = directive
+        self.column = column
+        self.message = message
+    }
+
+    public var id: String { kind.rawValue }
+    public var description: String { "\(message) [\(id)]" }
+}
+
+/// Formatted text and what went wrong on the way; `text` is always complete: a directive that
+/// could not be rendered appears as written (`%2$lld`), so the problem stays visible.
+public struct FormattedText: Sendable, Hashable {
+    public var text: String
+    public var issues: [FormattingIssue]
+
+    public init(text: String, issues: [FormattingIssue] = []) {
+        self.text = text
+        self.issues = issues
+    }
+}

@@ -1,0 +1,168 @@
+import FormatStrings
+import Internationalization
+
+/// `String(format:locale:arguments:)` and `String.localizedStringWithFormat` without their
+/// undefined behaviour (apple-semantics.md §7).
+///
+/// - With a locale, numbers are localized as Foundation does (see `DirectiveRenderer`); with
+///   nil, the output is C's (`String(format:)` passes no locale).
+/// - Positional directives (`%2$@`) read the argument they name; one argument may be read
+///   twice; extra arguments are ignored, as in CF.
+/// - A missing argument, an argument of the wrong kind, `%n`, a width or precision over
+///   `FormatStringParser.amountLimit`, or a directive that is not one leaves the directive's text
+///   in place and adds a `FormattingIssue`. Nothing throws and nothing traps.
+/// - `%#@name@` variables are expanded by `variable`, given the variable's name, its argument
+///   number and its column; nil means no such variable. The text it returns is inserted as is.
+public enum SafeFormatter {
+    /// How deep variants may nest `%#@name@` variables before expansion stops.
+    public static let maximumDepth = 8
+
+    /// Formats `format` with `arguments`.
+    public static func format(
+        _ format: String, _ arguments: [FormatArgument], locale: LocaleIdentifier?
+    ) -> FormattedText {
+        var issues: [FormattingIssue] = []
+        let text = render(format, arguments, locale: locale, firstSequential: 1, issues: &issues, variable: nil)
+        return FormattedText(text: text, issues: issues)
+    }
+
+    /// Expands a `%#@name@` variable: returns the text to insert, or nil when there is no such
+    /// variable. `argument` is the 1-based argument the token reads.
+    typealias VariableExpander = (_ name: String, _ argument: Int, _ issues: inout [FormattingIssue]) -> String?
+
+    /// Renders `format`; its sequential directives start at argument `firstSequential` (a plural
+    /// variant's `%d` reads the argument its variable read).
+    static func render(
+        _ format: String, _ arguments: [FormatArgument], locale: LocaleIdentifier?, firstSequential: Int,
+        issues: inout [FormattingIssue], variable: VariableExpander?
+    ) -> String {
+        let parsed = FormatStringParser.parse(format, dialect: .foundation)
+        let utf8 = Array(format.utf8)
+        func slice(_ range: Range<Int>) -> String { String(decoding: utf8[range], as: UTF8.self) }
+        var refused = Set<Int>()  // byte offsets of directives the parser already refused
+        for problem in parsed.problems {
+            let kind: FormattingIssue.Kind
+            switch problem.kind {
+            case .refusedConversion, .excessiveWidth, .excessivePrecision:
+                kind = .refusedDirective
+                refused.insert(problem.byteRange.lowerBound)
+            case .mixedPositionalAndSequential: kind = .mixedPositional
+            case .skippedArgument: continue  // harmless when formatting: positions are read as named
+            default: kind = .invalidDirective
+            }
+            issues.append(FormattingIssue(kind, directive: slice(problem.byteRange), column: problem.column, message: problem.message))
+        }
+        let shift = firstSequential - 1
+        var out = ""
+        out.reserveCapacity(utf8.count + 16)
+        var cursor = 0
+        for directive in parsed.directives {
+            out += slice(cursor..<directive.byteRange.lowerBound)
+            cursor = directive.byteRange.upperBound
+            let written = slice(directive.byteRange)
+            func keep(_ kind: FormattingIssue.Kind, _ message: String) {
+                out += written
+                issues.append(FormattingIssue(kind, directive: written, column: directive.column, message: message))
+            }
+            func number(_ key: ArgumentKey?) -> Int? {
+                guard case .number(let n) = key else { return nil }
+                return directive.isPositional ? n : n + shift
+            }
+            if directive.conversion == "%" { out += "%"; continue }
+            if refused.contains(directive.byteRange.lowerBound) { out += written; continue }
+            if let name = directive.variable {
+                guard let argument = number(directive.argument) else { out += written; continue }
+                if let variable, let expanded = variable(name, argument, &issues) {
+                    out += expanded
+                } else {
+                    keep(.unresolvedVariable, "'\(written)' names a variable '\(name)' that the entry does not define")
+                }
+                continue
+            }
+            guard let conversion = directive.conversion, let argumentNumber = number(directive.argument) else {
+                out += written
+                continue
+            }
+            var spec = RenderSpec(conversion: UInt8(truncatingIfNeeded: conversion.value))
+            spec.leftAlign = directive.flags.contains(.leftJustify)
+            spec.plus = directive.flags.contains(.sign)
+            spec.space = directive.flags.contains(.space)
+            spec.alternate = directive.flags.contains(.alternate)
+            spec.zeroPad = directive.flags.contains(.zeroPad)
+            spec.length = directive.length.map(RenderSpec.Length.init) ?? .none
+            var amountProblem: String?
+            func amount(_ value: FormatAmount?, isWidth: Bool) -> Int? {
+                switch value {
+                case nil: return nil
+                case .literal(let n): return n
+                case .nextArgument(let n), .argument(let n):
+                    let index = (value.map { if case .argument = $0 { true } else { false } } ?? false) ? n : n + shift
+                    guard index >= 1, index <= arguments.count else {
+                        amountProblem = "'\(written)' reads its \(isWidth ? "width" : "precision") from argument \(index), but only \(arguments.count) were given"
+                        return nil
+                    }
+                    let raw: Int64
+                    switch arguments[index - 1] {
+                    case .int(let v): raw = Int64(Int32(truncatingIfNeeded: v))
+                    case .uint(let v): raw = Int64(Int32(truncatingIfNeeded: v))
+                    default:
+                        amountProblem = "'\(written)' reads its \(isWidth ? "width" : "precision") from argument \(index), which is \(arguments[index - 1].kindName), not an int"
+                        return nil
+                    }
+                    guard raw.magnitude <= FormatStringParser.amountLimit else {
+                        amountProblem = "'\(written)' gets the \(isWidth ? "width" : "precision") \(raw) from argument \(index), over the limit of \(FormatStringParser.amountLimit)"
+                        return nil
+                    }
+                    return Int(raw)
+                }
+            }
+            if var width = amount(directive.width, isWidth: true) {
+                if width < 0 { spec.leftAlign = true; width = -width }  // C: a negative `*` width left-justifies
+                spec.width = width
+            }
+            if let precision = amount(directive.precision, isWidth: false), precision >= 0 { spec.precision = precision }
+            if let amountProblem {
+                keep(amountProblem.contains("over the limit") ? .refusedDirective : .missingArgument, amountProblem)
+                continue
+            }
+            guard argumentNumber >= 1, argumentNumber <= arguments.count else {
+                keep(.missingArgument, "'\(written)' reads argument \(argumentNumber), but only \(arguments.count) \(arguments.count == 1 ? "was" : "were") given")
+                continue
+            }
+            let argument = arguments[argumentNumber - 1]
+            guard let text = DirectiveRenderer.render(spec, argument, locale: locale) else {
+                let expected = directive.kind.map { " (\($0))" } ?? ""
+                keep(.argumentKind, "'\(written)' expects \(Self.expectation(conversion))\(expected) but argument \(argumentNumber) is \(argument.kindName)")
+                continue
+            }
+            out += text
+        }
+        out += slice(cursor..<utf8.count)
+        return out
+    }
+
+    private static func expectation(_ conversion: Unicode.Scalar) -> String {
+        switch conversion {
+        case "d", "i", "D", "u", "U", "o", "O", "x", "X", "c", "C", "p": "an integer"
+        case "f", "F", "e", "E", "g", "G", "a", "A": "a floating-point number"
+        case "@", "s", "S": "a string"
+        default: "another kind of argument"
+        }
+    }
+}
+
+extension RenderSpec.Length {
+    init(_ modifier: LengthModifier) {
+        switch modifier {
+        case .hh: self = .hh
+        case .h: self = .h
+        case .l: self = .l
+        case .ll: self = .ll
+        case .q: self = .q
+        case .z: self = .z
+        case .t: self = .t
+        case .j: self = .j
+        case .L: self = .L
+        }
+    }
+}
