@@ -20,6 +20,8 @@ public struct LintCommand: Sendable, Equatable {
 
         USAGE: l10n-check [PATH ...] [--format text|json] [--development-language LANG] [--no-summary]
                l10n-check rules [--format text|json]
+               l10n-check plurals LOCALE [NUMBER ...] [--ordinal]
+               l10n-check format [--locale LOCALE] FORMAT [ARG ...]
 
         ARGUMENTS:
           PATH                    Files or folders to check (default: ./Localizations). Folders are
@@ -29,6 +31,10 @@ public struct LintCommand: Sendable, Equatable {
         SUBCOMMANDS:
           rules                   List every rule: its ID, default severity and what it finds
                                   (to check a folder named rules, write ./rules).
+          plurals                 The CLDR plural category of numbers in a language, or the
+                                  language's categories with rules and samples (plurals --help).
+          format                  Format a string as String(format:locale:) does, safely, and
+                                  report mismatched arguments (format --help).
 
         OPTIONS:
           --format text|json      Output format (default: text). Text prints

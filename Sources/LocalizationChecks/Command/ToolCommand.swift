@@ -2,11 +2,13 @@
 public enum ToolCommand: Sendable {
     case lint(LintCommand)
     case plurals(PluralsCommand)
+    case format(FormatCommand)
 
     /// Parses the arguments after the program name; the first argument picks the subcommand.
     public static func parse(_ arguments: [String]) throws(UsageError) -> ToolCommand {
         switch arguments.first {
         case "plurals": .plurals(try PluralsCommand.parse(Array(arguments.dropFirst())))
+        case "format": .format(try FormatCommand.parse(Array(arguments.dropFirst())))
         default: .lint(try LintCommand.parse(arguments))
         }
     }
@@ -23,6 +25,17 @@ public enum ToolCommand: Sendable {
                 return .clean
             } catch {
                 printError("l10n-check plurals: error: \(error.message)")
+                return .usageOrInput
+            }
+        case .format(let command):
+            if command.showsHelp { print(FormatCommand.help, terminator: ""); return .clean }
+            do {
+                let result = try command.render()
+                print(result.text)
+                for issue in result.issues { printError("warning: \(issue.message) [\(issue.id)]") }
+                return result.issues.isEmpty ? .clean : .findings
+            } catch {
+                printError("l10n-check format: error: \(error.message)")
                 return .usageOrInput
             }
         }
