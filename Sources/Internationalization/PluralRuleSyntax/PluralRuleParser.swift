@@ -103,6 +103,7 @@ struct PluralRuleParser {
     private mutating func parseRangeList() throws -> [ClosedRange<UInt64>] {
         var ranges: [ClosedRange<UInt64>] = []
         repeat {
+            skipSpace()
             let start = position
             let low = try parseValue()
             var high = low
