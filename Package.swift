@@ -36,7 +36,9 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LocalizationCatalogTests", dependencies: ["LocalizationCatalog", "TestSupport"]),
         .testTarget(name: "FormatStringsTests", dependencies: ["FormatStrings", "TestSupport"]),
-        .testTarget(name: "InternationalizationTests", dependencies: ["Internationalization", "TestSupport"]),
+        .testTarget(
+            name: "InternationalizationTests", dependencies: ["Internationalization", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "ResolutionTests",
             dependencies: ["Resolution", "LocalizationCatalog", "FormatStrings", "Internationalization", "TestSupport"]),
