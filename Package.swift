@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "LocalizationCatalogTests", dependencies: ["LocalizationCatalog", "TestSupport"]),
         .testTarget(name: "FormatStringsTests", dependencies: ["FormatStrings", "TestSupport"]),
         .testTarget(
-            name: "InternationalizationTests", dependencies: ["Internationalization", "TestSupport"],
+            name: "InternationalizationTests", dependencies: ["Internationalization", "LocalizationCatalog", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ResolutionTests",

@@ -1,3 +1,4 @@
+import LocalizationCatalog
 import Foundation
 import Testing
 @testable import Internationalization

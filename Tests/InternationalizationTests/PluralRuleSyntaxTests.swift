@@ -1,3 +1,4 @@
+import LocalizationCatalog
 import Testing
 @testable import Internationalization
 

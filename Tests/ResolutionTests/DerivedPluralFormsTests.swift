@@ -5,7 +5,7 @@ import LocalizationCatalog
 import TestSupport
 
 /// CLDR's category type of the Internationalization layer (the catalog layer has its own).
-private typealias CLDRCategory = Internationalization.PluralCategory
+private typealias CLDRCategory = LocalizationCatalog.PluralCategory
 
 /// Plural-Forms headers derived from CLDR rules (Internationalization) evaluated by the gettext
 /// evaluator (LocalizationCatalog): the derived form of each integer is the form of its CLDR

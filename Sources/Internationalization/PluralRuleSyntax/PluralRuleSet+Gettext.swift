@@ -1,3 +1,4 @@
+import LocalizationCatalog
 /// A gettext `Plural-Forms` header derived from CLDR rules, for integers.
 public struct DerivedPluralForms: Sendable, Hashable, CustomStringConvertible {
     /// The category of each form: `msgstr[k]` is for `categories[k]`.

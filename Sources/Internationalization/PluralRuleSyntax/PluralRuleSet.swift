@@ -1,3 +1,4 @@
+import LocalizationCatalog
 /// A locale's plural rules of one kind (cardinal or ordinal): one ``PluralRule`` per category
 /// besides `other`, which takes every number no rule matches (UTS #35 Part 3, "Plural rules").
 ///
