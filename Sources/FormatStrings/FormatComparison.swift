@@ -61,7 +61,8 @@ public enum FormatComparison {
                 result.append(FormatMismatch(.extraArgument, argument: key, source: nil, translation: theirs.directive))
                 continue
             }
-            guard let expected = ours.kind, let found = theirs.kind, dialect != .pythonBrace else { continue }
+            guard let expected = ours.kind, let found = theirs.kind, dialect != .pythonBrace,
+                  !source.conflictingKeys.contains(key) else { continue }
             let compatible: Bool
             switch dialect {
             case .foundation: compatible = expected.isRuntimeCompatible(with: found)

@@ -20,6 +20,12 @@ public struct FormatSignature: Sendable, Hashable {
     public private(set) var usesNames = false
     /// True when it reads unnamed arguments (a Python tuple, printf numbers).
     public private(set) var usesNumbers = false
+    /// Arguments the string itself reads as two incompatible kinds (its own defect, or a
+    /// stringsdict trick): a translation cannot be told wrong about them.
+    public private(set) var conflictingKeys: Set<ArgumentKey> = []
+    /// Arguments read only by `%#@name@` tokens: they choose a plural variant and are never
+    /// printed, so a language with one form may leave them out.
+    public private(set) var selectorKeys: Set<ArgumentKey> = []
 
     public init() {}
 
@@ -29,10 +35,14 @@ public struct FormatSignature: Sendable, Hashable {
     /// - `placeholder`: the argument `%arg` stands for in a String Catalog substitution variant;
     /// - `sequentialBase`: the number of the first sequential argument. A `.stringsdict` variant
     ///   is spliced into the format in place of its `%#@name@`, so its first `%d` reads the
-    ///   variable's argument: pass the variable's number.
+    ///   variable's argument: pass the variable's number;
+    /// - `floatingVariables`: variables whose argument is not the token's place (a sequential
+    ///   `%#@COUNT@` whose variants read `%1$@ … %2$d`: the variants say which arguments are
+    ///   read); their tokens read no argument here.
     public init(
         _ parsed: ParsedFormat, variableKinds: [String: ArgumentKind] = [:],
-        placeholder: (key: ArgumentKey, kind: ArgumentKind?)? = nil, sequentialBase: Int = 1
+        placeholder: (key: ArgumentKey, kind: ArgumentKind?)? = nil, sequentialBase: Int = 1,
+        floatingVariables: Set<String> = []
     ) {
         let shift = sequentialBase - 1
         for directive in parsed.directives {
@@ -49,6 +59,7 @@ public struct FormatSignature: Sendable, Hashable {
                 continue
             }
             guard var key = directive.argument else { continue }
+            if let name = directive.variable, floatingVariables.contains(name) { continue }
             if case .number(let k) = key, !directive.isPositional { key = .number(k + shift) }
             let kind = directive.variable.map { variableKinds[$0] } ?? directive.kind
             add(key, kind, directive)
@@ -61,7 +72,13 @@ public struct FormatSignature: Sendable, Hashable {
         case .name: usesNames = true
         case .number: usesNumbers = true
         }
+        if directive?.variable != nil {
+            if arguments[key] == nil { selectorKeys.insert(key) }
+        } else {
+            selectorKeys.remove(key)
+        }
         if var existing = arguments[key] {
+            if let old = existing.kind, let kind, !old.isRuntimeCompatible(with: kind) { conflictingKeys.insert(key) }
             if existing.kind == nil, let kind {
                 existing.kind = kind
                 arguments[key] = existing
@@ -75,7 +92,9 @@ public struct FormatSignature: Sendable, Hashable {
     public mutating func formUnion(_ other: FormatSignature) {
         for key in other.arguments.keys.sorted() {
             let argument = other.arguments[key]!
+            let selectorOnly = other.selectorKeys.contains(key)
             add(key, argument.kind, argument.directive)
+            if !selectorOnly { selectorKeys.remove(key) }
         }
     }
 

@@ -39,6 +39,9 @@ struct AppleFormatChecker {
             for entry in file.entries {
                 guard let translation = (entry.localizations[locale] ?? entry.localizations.values.first).flatMap({ usable($0) }) else { continue }
                 let source = FormatParts(sources[entry.key], key: entry.key, placeholders: false)
+                // Keys of .strings tables are often identifiers (`settings.title`): without a
+                // development-language value, the key is a reference only when it is a format.
+                if sources[entry.key] == nil, !source.isFormat { continue }
                 diagnostics += compare(source, FormatParts(translation, key: entry.key, placeholders: false), fallback: translation.location ?? entry.location)
             }
         }
@@ -72,24 +75,38 @@ struct AppleFormatChecker {
         }
         for part in translation.parts {
             let location = part.location ?? fallback
-            if let problem = part.parsed.problems.first {
-                add(FormatChecks.problemDiagnostic(problem, at: location, prefix: ""))
+            // Mixing positions and sequence is undefined (CFString.c), but when the source mixes
+            // too, the translation only follows it: CF numbers the sequential ones apart.
+            if let problem = part.parsed.problems.first(where: { !(source.mixes && $0.kind == .mixedPositionalAndSequential) }) {
+                // `%1$d% af` mixes only because `% a` is a literal percent sign that parses.
+                if problem.kind == .mixedPositionalAndSequential,
+                   let culprit = part.parsed.directives.first(where: { $0.byteRange == problem.byteRange }), culprit.looksLikeLiteralPercent {
+                    add(FormatChecks.mismatchDiagnostic(
+                        FormatMismatch(.extraArgument, argument: culprit.argument, source: nil, translation: culprit), at: location,
+                        sourceName: sourceName, translationName: translationName))
+                } else {
+                    add(FormatChecks.problemDiagnostic(problem, at: location, prefix: ""))
+                }
                 continue
             }
             let mode: FormatComparison.Mode = part.isVariant || translation.hasVariants ? .lenient : .strict
             for mismatch in FormatComparison.compare(source: source.union, translation: part.signature, dialect: .foundation, mode: mode) {
-                if case .missingArgument = mismatch.kind, mismatch.source?.looksLikeLiteralPercent == true { continue }
+                if case .missingArgument = mismatch.kind,
+                   mismatch.source?.looksLikeLiteralPercent == true || mismatch.argument.map(source.union.selectorKeys.contains) == true { continue }
+                // Which argument a sequential `%#@name@` selects on is Foundation's business when its
+                // variants name their own arguments; its kind is not compared.
+                if case .kindMismatch = mismatch.kind, let token = mismatch.translation, token.variable != nil, !token.isPositional { continue }
                 add(FormatChecks.mismatchDiagnostic(mismatch, at: location, sourceName: sourceName, translationName: translationName))
             }
         }
-        if translation.hasVariants, translation.parts.allSatisfy({ $0.parsed.isValid }) {
+        if translation.hasVariants, translation.parts.allSatisfy({ $0.parsed.problems.allSatisfy { $0.kind == .mixedPositionalAndSequential } }) {
             // The variants together must still use every argument.
             for key in source.union.keys where translation.union[key] == nil {
                 let directive = source.union[key]?.directive
-                if directive?.looksLikeLiteralPercent == true { continue }
+                if directive?.looksLikeLiteralPercent == true || source.union.selectorKeys.contains(key) { continue }
                 let mismatch = FormatMismatch(.missingArgument, argument: key, source: directive, translation: nil)
                 add(FormatChecks.mismatchDiagnostic(
-                    mismatch, at: translation.location ?? fallback, sourceName: sourceName, translationName: "no variant of the translation"))
+                    mismatch, at: translation.location ?? fallback, sourceName: sourceName, translationName: "the translation (in any variant)"))
             }
         }
         return diagnostics
@@ -112,6 +129,7 @@ struct FormatParts {
     /// True when the value has variants or substitutions (checked leniently, one by one).
     var hasVariants = false
     var location: SourceLocation?
+    private var floating = Set<String>()
 
     /// `translation` nil: the key itself is the source value. `placeholders`: `%arg` stands for
     /// a substitution's argument (String Catalogs).
@@ -128,9 +146,29 @@ struct FormatParts {
         walk(translation.value, variant: false, kinds: kinds, placeholder: nil, base: 1)
         // Where each variable sits: its variants are spliced in there.
         var positions: [String: Int] = [:]
+        var sequentialTokens = Set<String>()
         for part in parts {
             for directive in part.parsed.directives {
-                if let name = directive.variable, case .number(let k)? = directive.argument, positions[name] == nil { positions[name] = k }
+                if let name = directive.variable, case .number(let k)? = directive.argument, positions[name] == nil {
+                    positions[name] = k
+                    if !directive.isPositional { sequentialTokens.insert(name) }
+                }
+            }
+        }
+        // A sequential token whose variants name their arguments (`%#@COUNT@` over `%1$@ and %2$d
+        // others`): Foundation takes the arguments from the variants, so the token reads none.
+        if !placeholders {
+            for substitution in translation.substitutions where sequentialTokens.contains(substitution.name) {
+                let positional = substitution.value.strings.contains { text in
+                    FormatStringParser.parse(text, dialect: .foundation).directives.contains { $0.isPositional && $0.argument != nil }
+                }
+                if positional { floating.insert(substitution.name) }
+            }
+            if !floating.isEmpty {
+                let topLevel = parts
+                parts = []
+                union = FormatSignature()
+                for part in topLevel { add(part.parsed, variant: part.isVariant, location: part.location, kinds: kinds, placeholder: nil, base: 1) }
             }
         }
         for substitution in translation.substitutions {
@@ -142,6 +180,9 @@ struct FormatParts {
         }
         hasVariants = !translation.substitutions.isEmpty || parts.contains(where: \.isVariant)
     }
+
+    /// True when some string mixes positional and sequential directives.
+    var mixes: Bool { parts.contains { $0.parsed.problems.contains { $0.kind == .mixedPositionalAndSequential } } }
 
     /// True when the source is meant as a format: some directive reads an argument (not a
     /// `% d` that is probably a literal percent), or it writes `%%` or a variable.
@@ -169,10 +210,19 @@ struct FormatParts {
         _ text: String, variant: Bool, location: SourceLocation?, kinds: [String: ArgumentKind],
         placeholder: (ArgumentKey, ArgumentKind?)?, base: Int
     ) {
-        let parsed = FormatStringParser.parse(text, dialect: .foundation, argumentPlaceholder: placeholder != nil)
+        add(FormatStringParser.parse(text, dialect: .foundation, argumentPlaceholder: placeholder != nil),
+            variant: variant, location: location, kinds: kinds, placeholder: placeholder, base: base)
+    }
+
+    private mutating func add(
+        _ parsed: ParsedFormat, variant: Bool, location: SourceLocation?, kinds: [String: ArgumentKind],
+        placeholder: (ArgumentKey, ArgumentKind?)?, base: Int
+    ) {
         let signature = parsed.directives.isEmpty
             ? FormatSignature()
-            : FormatSignature(parsed, variableKinds: kinds, placeholder: placeholder.map { (key: $0.0, kind: $0.1) }, sequentialBase: base)
+            : FormatSignature(
+                parsed, variableKinds: kinds, placeholder: placeholder.map { (key: $0.0, kind: $0.1) }, sequentialBase: base,
+                floatingVariables: floating)
         union.formUnion(signature)
         parts.append(Part(parsed: parsed, signature: signature, isVariant: variant, location: location))
     }
