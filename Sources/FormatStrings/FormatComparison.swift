@@ -26,19 +26,20 @@ public enum FormatComparison {
         source: FormatSignature, translation: FormatSignature, dialect: FormatDialect, mode: Mode
     ) -> [FormatMismatch] {
         var result: [FormatMismatch] = []
+        let sourceKeys = source.keys, translationKeys = translation.keys
         if dialect == .python {
             if source.usesNames, translation.usesNumbers {
-                return [FormatMismatch(.argumentStyle(sourceUsesNames: true), argument: nil, source: nil, translation: translation.keys.first.flatMap { translation[$0]?.directive })]
+                return [FormatMismatch(.argumentStyle(sourceUsesNames: true), argument: nil, source: nil, translation: translationKeys.first.flatMap { translation[$0]?.directive })]
             }
             if source.usesNumbers, translation.usesNames {
-                return [FormatMismatch(.argumentStyle(sourceUsesNames: false), argument: nil, source: nil, translation: translation.keys.first.flatMap { translation[$0]?.directive })]
+                return [FormatMismatch(.argumentStyle(sourceUsesNames: false), argument: nil, source: nil, translation: translationKeys.first.flatMap { translation[$0]?.directive })]
             }
-            let sourceCount = source.keys.filter { if case .number = $0 { true } else { false } }.count
-            let translationCount = translation.keys.filter { if case .number = $0 { true } else { false } }.count
+            let sourceCount = sourceKeys.filter { if case .number = $0 { true } else { false } }.count
+            let translationCount = translationKeys.filter { if case .number = $0 { true } else { false } }.count
             if sourceCount != translationCount {
                 // Name the first argument one side has and the other lacks.
-                let missing = source.keys.first { translation[$0] == nil }
-                let extra = translation.keys.first { source[$0] == nil }
+                let missing = sourceKeys.first { translation[$0] == nil }
+                let extra = translationKeys.first { source[$0] == nil }
                 if let extra {
                     result.append(FormatMismatch(.extraArgument, argument: extra, source: nil, translation: translation[extra]?.directive))
                 } else if let missing {
@@ -48,14 +49,14 @@ public enum FormatComparison {
             }
         }
         let allowOmission = mode == .lenient
-        for key in source.keys where translation[key] == nil {
+        for key in sourceKeys where translation[key] == nil {
             if allowOmission { continue }
-            if dialect == .c, case .number(let k) = key, translation.keys.contains(where: { if case .number(let t) = $0 { t > k } else { false } }) {
+            if dialect == .c, case .number(let k) = key, translationKeys.contains(where: { if case .number(let t) = $0 { t > k } else { false } }) {
                 continue  // a hole is reported by the parser
             }
             result.append(FormatMismatch(.missingArgument, argument: key, source: source[key]?.directive, translation: nil))
         }
-        for key in translation.keys {
+        for key in translationKeys {
             let theirs = translation[key]!
             guard let ours = source[key] else {
                 result.append(FormatMismatch(.extraArgument, argument: key, source: nil, translation: theirs.directive))
