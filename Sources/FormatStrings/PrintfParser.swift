@@ -5,6 +5,7 @@
 /// character and string), and in Foundation `@` and CF's `D U O` (BSD synonyms of `%ld %lu %lo`).
 /// Flags `- + space # 0 '`; width and precision digits, `*` or `*n$`; lengths `hh h l ll q z t j
 /// L`. Sources: CFString.c `__CFParseFormatSpec`, C11 7.21.6.1, gettext format-c.c.
+/// A variable may carry its position without `$` (`%1#@count@`), as shipping stringsdict files do.
 enum PrintfParser {
     static func parse(_ b: UnsafeBufferPointer<UInt8>, dialect: FormatDialect, argumentPlaceholder: Bool) -> ParsedFormat {
         var result = ParsedFormat(dialect: dialect)
@@ -55,6 +56,11 @@ enum PrintfParser {
             if j > i, j < n, b[j] == UInt8(ascii: "$") {
                 position = digits
                 i = j + 1
+            } else if dialect == .foundation, j > i, j + 1 < n, b[j] == UInt8(ascii: "#"), b[j + 1] == UInt8(ascii: "@") {
+                // `%1#@count@` (no `$`) is written in shipping apps' stringsdict files (DuckDuckGo)
+                // and read as the variable at position 1.
+                position = digits
+                i = j
             }
             var flags = FormatFlags()
             while i < n, let flag = FormatFlags.flag(b[i]) {

@@ -26,7 +26,7 @@ public enum Linter {
                 reference: table.referenceDescription, locales: table.summaries())
             let findings = TableChecks.check(
                 table, developmentLanguageGiven: options.developmentLanguage != nil
-                    && table.developmentLanguage == options.developmentLanguage)
+                    && table.developmentLanguage == options.developmentLanguage) + FormatChecks.check(table)
             return (row, findings)
         }
         var diagnostics = loaded.files.flatMap(\.diagnostics) + tableResults.flatMap(\.1)

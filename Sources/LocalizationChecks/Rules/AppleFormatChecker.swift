@@ -1,0 +1,229 @@
+import FormatStrings
+import LocalizationCatalog
+
+/// The format checks of Apple's tables (see `FormatChecks`): each localization of a key against
+/// the development language's value, or the key itself when that language has none.
+///
+/// Sources: Apple, "String Format Specifiers"; "Localizing strings that contain plurals" (a
+/// variant may omit the number: "Using the format specifier in the string is optional"); spec
+/// §6.2–§7 (variables `%#@name@`, `%arg` in String Catalog substitutions, LP64 argument sizes).
+struct AppleFormatChecker {
+    let table: LocalizationTable
+
+    func check() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for file in table.files where file.format == .xcstrings {
+            let development = file.developmentLanguage ?? table.developmentLanguage
+            for entry in file.entries {
+                let sourceTranslation = development.flatMap { entry.localizations[$0] }.flatMap { usable($0) }
+                let source = FormatParts(sourceTranslation, key: entry.key, placeholders: true)
+                for (locale, translation) in entry.localizations where locale != development {
+                    guard let translation = usable(translation) else { continue }
+                    diagnostics += compare(source, FormatParts(translation, key: entry.key, placeholders: true), fallback: translation.location ?? entry.location)
+                }
+            }
+        }
+        let lproj = table.files.filter { $0.format == .strings || $0.format == .stringsdict }
+        guard !lproj.isEmpty else { return diagnostics }
+        let development = table.developmentLanguage
+        // A key in both the .strings and the .stringsdict of a table: the .stringsdict wins (§5.4).
+        var sources: [String: Translation] = [:]
+        for file in lproj.sorted(by: { $0.format == .strings && $1.format == .stringsdict })
+        where development != nil && file.locale == development {
+            for entry in file.entries {
+                if let translation = entry.localizations[development!].flatMap({ usable($0) }) { sources[entry.key] = translation }
+            }
+        }
+        for file in lproj {
+            guard let locale = file.locale, locale != development else { continue }
+            for entry in file.entries {
+                guard let translation = (entry.localizations[locale] ?? entry.localizations.values.first).flatMap({ usable($0) }) else { continue }
+                let source = FormatParts(sources[entry.key], key: entry.key, placeholders: false)
+                // Keys of .strings tables are often identifiers (`settings.title`): without a
+                // development-language value, the key is a reference only when it is a format.
+                if sources[entry.key] == nil, !source.isFormat { continue }
+                diagnostics += compare(source, FormatParts(translation, key: entry.key, placeholders: false), fallback: translation.location ?? entry.location)
+            }
+        }
+        return diagnostics
+    }
+
+    /// The translation, or nil when it is empty or never translated (String Catalog state `new`
+    /// is not compiled into the app, spec §6.3).
+    private func usable(_ translation: Translation) -> Translation? {
+        translation.isEmpty || translation.state == .new ? nil : translation
+    }
+
+    private func compare(_ source: FormatParts, _ translation: FormatParts, fallback: SourceLocation) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        func add(_ diagnostic: Diagnostic) {
+            if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+        }
+        let sourceName = "the source", translationName = "the translation"
+        guard source.isFormat else {
+            // Not a format in the source: only directives that clearly read an argument matter.
+            for part in translation.parts {
+                for directive in part.parsed.directives
+                where directive.argument != nil && directive.variable == nil && !directive.looksLikeLiteralPercent {
+                    let mismatch = FormatMismatch(.extraArgument, argument: directive.argument, source: nil, translation: directive)
+                    add(FormatChecks.mismatchDiagnostic(
+                        mismatch, at: part.location ?? fallback, sourceName: "the source (which has no format directive)",
+                        translationName: translationName))
+                }
+            }
+            return diagnostics
+        }
+        for part in translation.parts {
+            let location = part.location ?? fallback
+            // Mixing positions and sequence is undefined (CFString.c), but when the source mixes
+            // too, the translation only follows it: CF numbers the sequential ones apart.
+            if let problem = part.parsed.problems.first(where: { !(source.mixes && $0.kind == .mixedPositionalAndSequential) }) {
+                // `%1$d% af` mixes only because `% a` is a literal percent sign that parses.
+                if problem.kind == .mixedPositionalAndSequential,
+                   let culprit = part.parsed.directives.first(where: { $0.byteRange == problem.byteRange }), culprit.looksLikeLiteralPercent {
+                    add(FormatChecks.mismatchDiagnostic(
+                        FormatMismatch(.extraArgument, argument: culprit.argument, source: nil, translation: culprit), at: location,
+                        sourceName: sourceName, translationName: translationName))
+                } else {
+                    add(FormatChecks.problemDiagnostic(problem, at: location, prefix: ""))
+                }
+                continue
+            }
+            let mode: FormatComparison.Mode = part.isVariant || translation.hasVariants ? .lenient : .strict
+            for mismatch in FormatComparison.compare(source: source.union, translation: part.signature, dialect: .foundation, mode: mode) {
+                if case .missingArgument = mismatch.kind,
+                   mismatch.source?.looksLikeLiteralPercent == true || mismatch.argument.map(source.union.selectorKeys.contains) == true { continue }
+                // Which argument a sequential `%#@name@` selects on is Foundation's business when its
+                // variants name their own arguments; its kind is not compared.
+                if case .kindMismatch = mismatch.kind, let token = mismatch.translation, token.variable != nil, !token.isPositional { continue }
+                add(FormatChecks.mismatchDiagnostic(mismatch, at: location, sourceName: sourceName, translationName: translationName))
+            }
+        }
+        if translation.hasVariants, translation.parts.allSatisfy({ $0.parsed.problems.allSatisfy { $0.kind == .mixedPositionalAndSequential } }) {
+            // The variants together must still use every argument.
+            for key in source.union.keys where translation.union[key] == nil {
+                let directive = source.union[key]?.directive
+                if directive?.looksLikeLiteralPercent == true || source.union.selectorKeys.contains(key) { continue }
+                let mismatch = FormatMismatch(.missingArgument, argument: key, source: directive, translation: nil)
+                add(FormatChecks.mismatchDiagnostic(
+                    mismatch, at: translation.location ?? fallback, sourceName: sourceName, translationName: "the translation (in any variant)"))
+            }
+        }
+        return diagnostics
+    }
+}
+
+/// The strings of one Apple translation parsed as Foundation formats: the format (or plain
+/// value), each plural/device/width variant, and each substitution's variants, with the
+/// signature of each and of all together.
+struct FormatParts {
+    struct Part {
+        var parsed: ParsedFormat
+        var signature: FormatSignature
+        var isVariant: Bool
+        var location: SourceLocation?
+    }
+
+    var parts: [Part] = []
+    var union = FormatSignature()
+    /// True when the value has variants or substitutions (checked leniently, one by one).
+    var hasVariants = false
+    var location: SourceLocation?
+    private var floating = Set<String>()
+
+    /// `translation` nil: the key itself is the source value. `placeholders`: `%arg` stands for
+    /// a substitution's argument (String Catalogs).
+    init(_ translation: Translation?, key: String, placeholders: Bool) {
+        guard let translation else {
+            add(key, variant: false, location: nil, kinds: [:], placeholder: nil, base: 1)
+            return
+        }
+        location = translation.location
+        var kinds: [String: ArgumentKind] = [:]
+        for substitution in translation.substitutions {
+            if let kind = substitution.formatSpecifier.flatMap(FormatSignature.kind(ofSpecifier:)) { kinds[substitution.name] = kind }
+        }
+        walk(translation.value, variant: false, kinds: kinds, placeholder: nil, base: 1)
+        // Where each variable sits: its variants are spliced in there.
+        var positions: [String: Int] = [:]
+        var sequentialTokens = Set<String>()
+        for part in parts {
+            for directive in part.parsed.directives {
+                if let name = directive.variable, case .number(let k)? = directive.argument, positions[name] == nil {
+                    positions[name] = k
+                    if !directive.isPositional { sequentialTokens.insert(name) }
+                }
+            }
+        }
+        // A sequential token whose variants name their arguments (`%#@COUNT@` over `%1$@ and %2$d
+        // others`): Foundation takes the arguments from the variants, so the token reads none.
+        if !placeholders {
+            for substitution in translation.substitutions where sequentialTokens.contains(substitution.name) {
+                let positional = substitution.value.strings.contains { text in
+                    FormatStringParser.parse(text, dialect: .foundation).directives.contains { $0.isPositional && $0.argument != nil }
+                }
+                if positional { floating.insert(substitution.name) }
+            }
+            if !floating.isEmpty {
+                let topLevel = parts
+                parts = []
+                union = FormatSignature()
+                for part in topLevel { add(part.parsed, variant: part.isVariant, location: part.location, kinds: kinds, placeholder: nil, base: 1) }
+            }
+        }
+        for substitution in translation.substitutions {
+            let position = positions[substitution.name] ?? substitution.argumentNumber ?? 1
+            let argument = substitution.argumentNumber ?? position
+            walk(
+                substitution.value, variant: true, kinds: kinds,
+                placeholder: placeholders ? (.number(argument), kinds[substitution.name]) : nil, base: position)
+        }
+        hasVariants = !translation.substitutions.isEmpty || parts.contains(where: \.isVariant)
+    }
+
+    /// True when some string mixes positional and sequential directives.
+    var mixes: Bool { parts.contains { $0.parsed.problems.contains { $0.kind == .mixedPositionalAndSequential } } }
+
+    /// True when the source is meant as a format: some directive reads an argument (not a
+    /// `% d` that is probably a literal percent), or it writes `%%` or a variable.
+    var isFormat: Bool {
+        parts.contains { part in
+            part.parsed.directives.contains { d in
+                d.variable != nil || d.isArgumentPlaceholder || d.conversion == "%" || (d.argument != nil && !d.looksLikeLiteralPercent)
+            }
+        }
+    }
+
+    private mutating func walk(
+        _ value: LocalizedValue, variant: Bool, kinds: [String: ArgumentKind], placeholder: (ArgumentKey, ArgumentKind?)?, base: Int
+    ) {
+        switch value.content {
+        case .text(let s): add(s, variant: variant, location: value.location, kinds: kinds, placeholder: placeholder, base: base)
+        case .plural(let variants): for v in variants { walk(v.value, variant: true, kinds: kinds, placeholder: placeholder, base: base) }
+        case .device(let variants): for v in variants { walk(v.value, variant: true, kinds: kinds, placeholder: placeholder, base: base) }
+        case .width(let variants): for v in variants { walk(v.value, variant: true, kinds: kinds, placeholder: placeholder, base: base) }
+        case .pluralForms(let forms): for f in forms { walk(f, variant: true, kinds: kinds, placeholder: placeholder, base: base) }
+        }
+    }
+
+    private mutating func add(
+        _ text: String, variant: Bool, location: SourceLocation?, kinds: [String: ArgumentKind],
+        placeholder: (ArgumentKey, ArgumentKind?)?, base: Int
+    ) {
+        add(FormatStringParser.parse(text, dialect: .foundation, argumentPlaceholder: placeholder != nil),
+            variant: variant, location: location, kinds: kinds, placeholder: placeholder, base: base)
+    }
+
+    private mutating func add(
+        _ parsed: ParsedFormat, variant: Bool, location: SourceLocation?, kinds: [String: ArgumentKind],
+        placeholder: (ArgumentKey, ArgumentKind?)?, base: Int
+    ) {
+        let signature = parsed.directives.isEmpty
+            ? FormatSignature()
+            : FormatSignature(
+                parsed, variableKinds: kinds, placeholder: placeholder.map { (key: $0.0, kind: $0.1) }, sequentialBase: base,
+                floatingVariables: floating)
+        union.formUnion(signature)
+        parts.append(Part(parsed: parsed, signature: signature, isVariant: variant, location: location))
+    }
+}
