@@ -15,6 +15,9 @@ public struct CatalogFile: Sendable {
     public var developmentLanguage: String?
     /// gettext header fields, or other file-level metadata (`.xcstrings` `version`), in file order.
     public var header: [(name: String, value: String)]
+    /// Where header fields are written, keyed by lowercased name; filled for the fields checks
+    /// point at (gettext `Language` and `Plural-Forms`).
+    public var headerLocations: [String: SourceLocation] = [:]
     public var entries: [CatalogEntry]
     public var diagnostics: [Diagnostic]
     /// How the file's text was stored.
@@ -41,6 +44,11 @@ public struct CatalogFile: Sendable {
     /// The value of header field `name` (case-insensitive), or nil.
     public func headerValue(_ name: String) -> String? {
         header.first { $0.name.lowercased() == name.lowercased() }?.value
+    }
+
+    /// Where header field `name` is written (case-insensitive), else the start of the file.
+    public func headerLocation(_ name: String) -> SourceLocation {
+        headerLocations[name.lowercased()] ?? SourceLocation(file: path, line: 1, column: 1)
     }
 
     /// The localizations that appear in the file, sorted.

@@ -27,6 +27,7 @@ public enum Linter {
             let findings = TableChecks.check(
                 table, developmentLanguageGiven: options.developmentLanguage != nil
                     && table.developmentLanguage == options.developmentLanguage) + FormatChecks.check(table)
+                + table.files.compactMap(PluralFormsChecks.check)
             return (row, findings)
         }
         var diagnostics = loaded.files.flatMap(\.diagnostics) + tableResults.flatMap(\.1)

@@ -59,9 +59,11 @@ public enum FormatChecks {
                         guard case .text(let text) = form.content else { continue }
                         let strict = !hasPlural || forms.count < 2
                             || (distribution.flatMap { $0 }.map { !$0.contains(j) } ?? false)
+                        let parsed = FormatStringParser.parse(text, dialect: dialect)
+                        // A string with no directives on either side cannot mismatch.
+                        if parsed.directives.isEmpty, parsed.problems.isEmpty, source.directives.isEmpty { continue }
                         let side = hasPlural ? "msgstr[\(j)]" : "msgstr"
                         let sourceSide = hasPlural ? "msgid_plural" : "msgid"
-                        let parsed = FormatStringParser.parse(text, dialect: dialect)
                         let notes = hasPlural && j > 0 ? form.location.map { [Diagnostic.Note("\(side) is here", at: $0)] } ?? [] : []
                         if let problem = parsed.problems.first {
                             diagnostics.append(problemDiagnostic(

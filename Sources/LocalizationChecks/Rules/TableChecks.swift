@@ -53,7 +53,7 @@ public enum TableChecks {
             if agree, a.count > 1, b.count > 1, (a[1].count == 4) == (b[1].count == 4) { agree = a[1] == b[1] }
             guard !agree else { return nil }
             return Diagnostic(
-                .localeMismatch, at: SourceLocation(file: file.path, line: 1, column: 1),
+                .localeMismatch, at: file.headerLocation("Language"),
                 "the Language header says '\(header)' but the path says '\(pathLocale)'")
         }
     }

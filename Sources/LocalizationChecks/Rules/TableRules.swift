@@ -18,5 +18,5 @@ extension DiagnosticRule {
 
 /// Every rule `l10n-check` reports, sorted by identifier.
 public enum LintRules {
-    public static var all: [DiagnosticRule] { (DiagnosticRule.all + DiagnosticRule.table + DiagnosticRule.format).sorted { $0.id < $1.id } }
+    public static var all: [DiagnosticRule] { (DiagnosticRule.all + DiagnosticRule.table + DiagnosticRule.format + DiagnosticRule.pluralForms).sorted { $0.id < $1.id } }
 }

@@ -37,10 +37,18 @@ public enum POReader {
             checks: POValidator.check(
                 sink.validatorInput, header: sink.header, charset: charset, source: bytes, path: path,
                 hasEntries: !sink.entries.isEmpty || sink.header != nil, format: format))
-        return CatalogFile(
+        var file = CatalogFile(
             path: path, format: format, table: table, locale: sink.locale, header: sink.header?.parsed.fields ?? [],
             entries: sink.entries, diagnostics: diagnostics,
             encoding: result.prefix.isEmpty ? .utf8 : .utf8(byteOrderMark: true), byteCount: bytes.count)
+        if let header = sink.header {
+            // Only the fields later checks point at; finding a field rescans the header's text.
+            for name in ["Language", "Plural-Forms"] where file.headerValue(name) != nil {
+                file.headerLocations[name.lowercased()] = POValidator.headerLocation(
+                    of: name, header, source: bytes, charset: charset, path: path)
+            }
+        }
+        return file
     }
 
     private static func parseCatalog(

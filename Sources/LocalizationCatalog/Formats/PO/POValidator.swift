@@ -36,6 +36,7 @@ enum POValidator {
         var diagnostics: [Diagnostic] = []
         var nplurals: Int?
         var hasPluralForms = false
+        var pluralFormsValue: String?
 
         if let header {
             let parsed = header.parsed
@@ -52,6 +53,7 @@ enum POValidator {
             }
             if let value = POHeader.value(of: "plural-forms", in: parsed.fields) {
                 hasPluralForms = true
+                pluralFormsValue = value
                 let isTemplatePlaceholder = format == .pot && value.contains("INTEGER")
                 if !isTemplatePlaceholder {
                     switch POHeader.pluralCount(value) {
@@ -75,6 +77,7 @@ enum POValidator {
         var seen: [EntryID: Int] = [:]
         var seenObsolete: [EntryID: Int] = [:]
         seen.reserveCapacity(input.count)
+        var distribution: PluralFormsDistribution??
         var reportedMissingPluralForms = false
         for index in 0..<input.count {
             guard let key = input.id(index) else { continue }
@@ -110,6 +113,21 @@ enum POValidator {
             }
             guard let nplurals, format == .po else { continue }
             var outOfRange = false
+            /// "n = 0, 5, 6, 7…" for the forms from `first` on, from evaluating Plural-Forms once.
+            func numbers(inFormsFrom first: Int) -> String {
+                if distribution == nil {
+                    if let value = pluralFormsValue, case .success(let forms) = PluralForms.parse(value),
+                       case .success(let computed) = forms.distribution() {
+                        distribution = .some(computed)
+                    } else {
+                        distribution = .some(nil)
+                    }
+                }
+                guard case .some(.some(let computed)) = distribution, first < computed.samples.count else { return "" }
+                let picked = computed.samples[first...].flatMap { $0 }.sorted()
+                guard !picked.isEmpty else { return "" }
+                return "; n = " + picked.prefix(6).map(String.init).joined(separator: ", ") + "… get msgstr[\(first)\(computed.samples.count - 1 > first ? "…\(computed.samples.count - 1)" : "")], which it lacks"
+            }
             for k in 0..<pluralCount {
                 if let n = input.pluralIndex(index, k), n >= nplurals {
                     outOfRange = true
@@ -123,14 +141,15 @@ enum POValidator {
             if emitted, !outOfRange, idPluralLine != nil, pluralCount != nplurals {
                 diagnostics.append(Diagnostic(
                     .poPluralCountMismatch, at: input.location(index),
-                    "the entry has \(pluralCount) plural forms but the header's Plural-Forms has nplurals=\(nplurals)"))
+                    "the entry has \(pluralCount) plural forms but the header's Plural-Forms has nplurals=\(nplurals)"
+                        + (pluralCount < nplurals ? numbers(inFormsFrom: pluralCount) : "")))
             }
         }
         return diagnostics
     }
 
     /// Where `text` is written inside the header's msgstr lines, or the msgstr keyword.
-    private static func headerLocation(
+    static func headerLocation(
         of text: String, _ header: Header, source: [UInt8], charset: POCharset, path: String
     ) -> SourceLocation {
         guard let fieldLocation = header.msgstrLocation, let range = header.msgstrRange else { return header.location }

@@ -1,0 +1,150 @@
+import Internationalization
+import LocalizationCatalog
+import Synchronization
+
+extension DiagnosticRule {
+    public static let pluralFormsDifferFromCLDR = DiagnosticRule(
+        id: "po.plural-forms-differ-from-cldr", severity: .error,
+        summary: "A gettext catalog's Plural-Forms puts numbers that CLDR gives different plural categories into one form, or has a different number of forms than the language's integers need.")
+
+    /// The rules of `PluralFormsChecks`.
+    public static let pluralForms: [DiagnosticRule] = [.pluralFormsDifferFromCLDR]
+}
+
+/// Compares each gettext catalog's `Plural-Forms` with CLDR's plural rules for its language
+/// (UTS #35 Part 3, via the system ICU), the rules Apple platforms, ICU MessageFormat and CLDR
+/// based tools use.
+///
+/// The expression is evaluated for n = 0…1000 and for larger samples (10⁴…10⁹, millions, where
+/// newer CLDR adds `many` for French, Spanish, Italian, Portuguese and Catalan). Only integers
+/// are compared: gettext's `n` is an `unsigned long` (ngettext), so CLDR categories reached only
+/// by decimals (Russian `other`) need no form.
+///
+/// Findings (one per file, on the `Plural-Forms` line, with a CLDR-derived header as fix-it):
+/// - error: a form receives numbers of two CLDR categories among 0…1000 (Russian
+///   `nplurals=2; plural=(n > 1);` gives 2–4 and 5–20 the same form), or nplurals is smaller
+///   than the number of categories 0…1000 reach;
+/// - warning: the only mixing is above 1000 (French `plural=(n > 1)` and CLDR's `many` for
+///   1,000,000), or nplurals is larger than needed (two forms for one category).
+public enum PluralFormsChecks {
+    /// Integers compared besides 0…1000.
+    static let largeSamples: [UInt64] = [
+        10_000, 100_000, 1_000_000, 1_000_001, 2_000_000, 10_000_000, 100_000_000, 1_000_000_000, 1_001_000, 1_100_000,
+    ]
+
+    public static func check(_ file: CatalogFile) -> Diagnostic? {
+        guard file.format == .po, let value = file.headerValue("Plural-Forms") else { return nil }
+        let name = file.headerValue("Language").flatMap { $0.isEmpty ? nil : $0 } ?? file.locale
+        guard let name else { return nil }
+        // Catalogs of one project share a few headers: compare each (header, language) once.
+        let key = Key(pluralForms: value, language: name)
+        let finding: Finding?
+        if let cached = cache.withLock({ $0[key] }) {
+            finding = cached
+        } else {
+            finding = compare(value, language: name)
+            cache.withLock { $0[key] = .some(finding) }
+        }
+        guard let finding else { return nil }
+        return Diagnostic(
+            rule: DiagnosticRule.pluralFormsDifferFromCLDR.id, severity: finding.severity,
+            location: file.headerLocation("Plural-Forms"), message: finding.message, notes: [],
+            fixIt: finding.fixIt)
+    }
+
+    private struct Key: Hashable {
+        var pluralForms: String
+        var language: String
+    }
+
+    private struct Finding: Sendable {
+        var severity: Severity
+        var message: String
+        var fixIt: String?
+    }
+
+    private static let cache = Mutex<[Key: Finding?]>([:])
+
+    private static func compare(_ value: String, language name: String) -> Finding? {
+        guard case .success(let forms) = PluralForms.parse(value), let language = try? LocaleIdentifier(name) else { return nil }
+        let rules = PluralRules.rules(for: language)
+        // form → category → numbers
+        var byForm = Array(repeating: [PluralCategory: [UInt64]](), count: forms.nplurals)
+        var smallCategories = Set<PluralCategory>()
+        for n in Array(0...1000) + largeSamples {
+            guard case .success(let form) = forms.form(for: n) else { return nil }  // reported by the PO checks
+            let category = rules.category(n)
+            byForm[form][category, default: []].append(n)
+            if n <= 1000 { smallCategories.insert(category) }
+        }
+        let integerCategories = Set(byForm.flatMap(\.keys)).sorted()
+        var problems: [String] = []
+        var isError = false
+        for (form, categories) in byForm.enumerated() where categories.count > 1 {
+            let groups = categories.sorted { $0.value[0] < $1.value[0] }
+            if groups.filter({ $0.value[0] <= 1000 }).count > 1 { isError = true }
+            for (category, numbers) in groups {
+                problems.append("n = \(Self.describe(numbers)) get form \(form), CLDR says \(category.rawValue)")
+            }
+        }
+        if forms.nplurals < smallCategories.count { isError = true }
+        let countDiffers = forms.nplurals != integerCategories.count
+        guard !problems.isEmpty || countDiffers else { return nil }
+        let languageName = Self.languageName(language)
+        var message = "\(languageName) integers need \(integerCategories.count) form\(integerCategories.count == 1 ? "" : "s") (\(integerCategories.map(\.rawValue).joined(separator: ", "))) in CLDR \(CLDRData.version)"
+        message += countDiffers ? ", but Plural-Forms has nplurals=\(forms.nplurals)" : ", as nplurals says, but they are mapped differently"
+        if !problems.isEmpty { message += ": " + problems.joined(separator: "; ") }
+        let unused = byForm.indices.filter { byForm[$0].isEmpty }
+        if !unused.isEmpty {
+            let list = unused.map { "msgstr[\($0)]" }.joined(separator: ", ")
+            message += (problems.isEmpty ? ": " : "; ") + "\(list) \(unused.count == 1 ? "serves" : "serve") no integer (ngettext's n is an integer, so a form for fractions is never used)"
+        } else if countDiffers, problems.isEmpty {
+            message += ": two forms share one CLDR category"
+        }
+        return Finding(
+            severity: isError ? .error : .warning, message: message,
+            fixIt: derivedHeader(language).map { "Plural-Forms: \($0)" })
+    }
+
+    /// `0, 5–20, 25–30, …`: the first runs of consecutive numbers.
+    static func describe(_ numbers: [UInt64], runs limit: Int = 3) -> String {
+        var runs: [ClosedRange<UInt64>] = []
+        for n in numbers {
+            if let last = runs.last, last.upperBound + 1 == n {
+                runs[runs.count - 1] = last.lowerBound...n
+            } else {
+                runs.append(n...n)
+            }
+        }
+        let shown = runs.prefix(limit).map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)–\($0.upperBound)" }
+        return shown.joined(separator: ", ") + (runs.count > limit ? ", …" : "")
+    }
+
+    /// The header CLDR's rules give for integers (`PluralRuleSet.gettextPluralForms`), from the
+    /// rule text ICU ships for the language.
+    static func derivedHeader(_ language: LocaleIdentifier) -> String? {
+        guard let dataLocale = PluralsCommand.dataLocale(for: language, type: .cardinal) else { return nil }
+        var texts: [PluralCategory: String] = [:]
+        for category in PluralCategory.allCases {
+            guard let rule = PluralData.rule(dataLocale, .cardinal, category) else { continue }
+            texts[category] = rule
+        }
+        guard case .success(let set) = PluralRuleSet.parse(texts) else { return nil }
+        return set.gettextPluralForms().description
+    }
+
+    /// `Russian (ru)`: a name for common languages, the identifier otherwise.
+    static func languageName(_ locale: LocaleIdentifier) -> String {
+        let names = [
+            "ar": "Arabic", "be": "Belarusian", "bg": "Bulgarian", "ca": "Catalan", "cs": "Czech", "cy": "Welsh",
+            "da": "Danish", "de": "German", "el": "Greek", "en": "English", "es": "Spanish", "et": "Estonian",
+            "fa": "Persian", "fi": "Finnish", "fr": "French", "ga": "Irish", "he": "Hebrew", "hr": "Croatian",
+            "hu": "Hungarian", "id": "Indonesian", "it": "Italian", "ja": "Japanese", "ko": "Korean", "lt": "Lithuanian",
+            "lv": "Latvian", "nb": "Norwegian Bokmål", "nl": "Dutch", "pl": "Polish", "pt": "Portuguese",
+            "ro": "Romanian", "ru": "Russian", "sk": "Slovak", "sl": "Slovenian", "sr": "Serbian", "sv": "Swedish",
+            "tr": "Turkish", "uk": "Ukrainian", "vi": "Vietnamese", "zh": "Chinese",
+        ]
+        guard let name = names[locale.language] else { return "'\(locale.name)'" }
+        return "\(name) (\(locale.name))"
+    }
+}

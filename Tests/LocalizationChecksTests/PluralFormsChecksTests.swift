@@ -1,0 +1,86 @@
+import LocalizationCatalog
+import LocalizationChecks
+import Testing
+
+@Suite struct PluralFormsChecksTests {
+    static func po(language: String, pluralForms: String, path: String = "ru/LC_MESSAGES/app.po") -> CatalogFile {
+        let text = """
+            msgid ""
+            msgstr ""
+            "Content-Type: text/plain; charset=UTF-8\\n"
+            "Language: \(language)\\n"
+            "Plural-Forms: \(pluralForms)\\n"
+
+            msgid "%d file"
+            msgid_plural "%d files"
+            msgstr[0] "%d x"
+            msgstr[1] "%d y"
+
+            """
+        return CatalogReader.read(Array(text.utf8), path: path, format: .po)
+    }
+
+    /// The issue's example: Russian with the Romance header.
+    @Test func russianWithTwoForms() throws {
+        let file = Self.po(language: "ru", pluralForms: "nplurals=2; plural=(n > 1);")
+        let finding = try #require(PluralFormsChecks.check(file))
+        #expect(finding.rule == "po.plural-forms-differ-from-cldr")
+        #expect(finding.severity == .error)
+        #expect(finding.location.line == 5)
+        #expect(finding.location.column == 2)
+        #expect(finding.message.hasPrefix("Russian (ru) integers need 3 forms (one, few, many) in CLDR "))
+        #expect(finding.message.contains(", but Plural-Forms has nplurals=2: "))
+        // (n > 1) gives 0 the form of 1; CLDR says many.
+        #expect(finding.message.hasSuffix(": n = 0 get form 0, CLDR says many; n = 1 get form 0, CLDR says one; "
+            + "n = 2–4, 22–24, 32–34, … get form 1, CLDR says few; n = 5–20, 25–30, 35–40, … get form 1, CLDR says many; "
+            + "n = 21, 31, 41, … get form 1, CLDR says one"))
+        let germanic = try #require(PluralFormsChecks.check(Self.po(language: "ru", pluralForms: "nplurals=2; plural=(n != 1);")))
+        #expect(germanic.message.contains("n = 0, 5–20, 25–30, … get form 1, CLDR says many; n = 2–4, 22–24, 32–34, … get form 1, CLDR says few"))
+        #expect(finding.fixIt == "Plural-Forms: nplurals=3; plural=(n % 10 == 1 && n % 100 != 11 ? 0 : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 1 : 2);")
+    }
+
+    @Test func standardHeadersAgree() {
+        #expect(PluralFormsChecks.check(Self.po(
+            language: "ru",
+            pluralForms: "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);")) == nil)
+        #expect(PluralFormsChecks.check(Self.po(language: "de", pluralForms: "nplurals=2; plural=(n != 1);")) == nil)
+        #expect(PluralFormsChecks.check(Self.po(language: "ja", pluralForms: "nplurals=1; plural=0;")) == nil)
+        #expect(PluralFormsChecks.check(Self.po(
+            language: "ar",
+            pluralForms: "nplurals=6; plural=n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5;")) == nil)
+        // CLDR 42's French: one for 0 and 1, many for millions.
+        #expect(PluralFormsChecks.check(Self.po(
+            language: "fr", pluralForms: "nplurals=3; plural=(n == 0 || n == 1) ? 0 : n != 0 && n % 1000000 == 0 ? 1 : 2;")) == nil)
+    }
+
+    @Test func millionsOnlyIsAWarning() throws {
+        let finding = try #require(PluralFormsChecks.check(Self.po(language: "fr", pluralForms: "nplurals=2; plural=(n > 1);")))
+        #expect(finding.severity == .warning)
+        #expect(finding.message.contains("n = 1000000, 2000000, 10000000, … get form 1, CLDR says many"))
+        #expect(finding.fixIt == "Plural-Forms: nplurals=3; plural=(i == 0 || i == 1 ? 0 : n != 0 && n % 1000000 == 0 ? 1 : 2);"
+            || finding.fixIt?.hasPrefix("Plural-Forms: nplurals=3; ") == true)
+    }
+
+    @Test func aFormForFractionsIsAWarning() throws {
+        let finding = try #require(PluralFormsChecks.check(Self.po(
+            language: "uk",
+            pluralForms: "nplurals=4; plural=(n % 1 == 0 && n % 10 == 1 && n % 100 != 11 ? 0 : n % 1 == 0 && n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 1 : n % 1 == 0 && (n % 10 ==0 || (n % 10 >=5 && n % 10 <=9) || (n % 100 >=11 && n % 100 <=14 )) ? 2: 3);")))
+        #expect(finding.severity == .warning)
+        #expect(finding.message.hasSuffix("but Plural-Forms has nplurals=4: msgstr[3] serves no integer (ngettext's n is an integer, so a form for fractions is never used)"))
+    }
+
+    @Test func theLanguageComesFromThePathWhenTheHeaderHasNone() throws {
+        let file = Self.po(language: "", pluralForms: "nplurals=2; plural=(n != 1);", path: "cs/LC_MESSAGES/app.po")
+        let finding = try #require(PluralFormsChecks.check(CatalogFile(
+            path: file.path, format: .po, table: "app", locale: "cs", header: file.header, entries: file.entries)))
+        #expect(finding.severity == .error)
+        #expect(finding.message.contains("Czech (cs) integers need 3 forms (one, few, other)"))
+        // No header location recorded in a hand-made file: the start of the file.
+        #expect(finding.location.line == 1)
+    }
+
+    @Test func unknownLanguagesAndBrokenHeadersAreLeftToOtherRules() {
+        #expect(PluralFormsChecks.check(Self.po(language: "xx", pluralForms: "nplurals=2; plural=(n > 1);")) == nil)
+        #expect(PluralFormsChecks.check(Self.po(language: "ru", pluralForms: "nplurals=2; plural=(n / 0);")) == nil)
+    }
+}
