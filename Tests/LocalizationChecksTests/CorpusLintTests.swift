@@ -62,6 +62,9 @@ import TestSupport
             "po.plural-forms-differ-from-cldr warning": 219,
         ])
         // The 36 files msgfmt -c rejects for their plural forms (corpus README).
+        // Each count finding names the numbers that would get no translation (Hebrew: 0, 3, 4… use msgstr[3]).
+        let counts = report.diagnostics.filter { $0.rule == "po.plural-count-mismatch" }
+        #expect(counts.allSatisfy { $0.message.hasSuffix("; n = 0, 3, 4, 5, 6, 7… get msgstr[3], which it lacks") })
         let msgfmtRules = Set(DiagnosticRule.po.map(\.id))
         #expect(Set(report.diagnostics.filter { $0.severity == .error && msgfmtRules.contains($0.rule) }.map(\.location.file)).count == 36)
         #expect(report.exitStatus == .findings)

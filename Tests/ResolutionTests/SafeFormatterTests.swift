@@ -1,5 +1,7 @@
+import Dispatch
 import Internationalization
 import Resolution
+import Synchronization
 import Testing
 
 @Suite struct SafeFormatterTests {
@@ -89,5 +91,21 @@ import Testing
             }
         }
         #expect(count == pieces.count * pieces.count * arguments.count)
+    }
+
+    @Test func cachedFormattersAreSafeAcrossThreads() throws {
+        let locales = try ["en_US", "de_DE", "fr_FR", "ar_EG", "hi_IN", "ru_RU", "ja_JP", "pt_BR"].map { try LocaleIdentifier($0) }
+        @Sendable func work(_ i: Int) -> String {
+            SafeFormatter.format("%1$@ %2$lld %3$.2f %4$e", [.string("x"), .int(Int64(i) * 1234), .double(Double(i) / 3), .double(Double(i))],
+                                 locale: locales[i % locales.count]).text
+        }
+        let expected = (0..<400).map(work)
+        let mismatches = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            if (0..<400).map(work) != expected { mismatches.withLock { $0 += 1 } }
+        }
+        #expect(mismatches.withLock { $0 } == 0)
+        #expect(expected[0] == "x 0 0.00 0.000000E+00")
+        #expect(expected[1] == "x 1.234 0,33 1,000000E+00")
     }
 }

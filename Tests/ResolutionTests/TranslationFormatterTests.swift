@@ -145,4 +145,37 @@ import Testing
         #expect(device(.iphone) == "Tap")
         #expect(device(.applewatch) == "Select")
     }
+
+    @Test func gettextFormsFollowPluralForms() throws {
+        let text = """
+            msgid ""
+            msgstr ""
+            "Language: ru\\n"
+            "Plural-Forms: nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\\n"
+
+            #, c-format
+            msgid "%d file"
+            msgid_plural "%d files"
+            msgstr[0] "%d файл"
+            msgstr[1] "%d файла"
+            msgstr[2] "%d файлов"
+
+            """
+        let file = CatalogReader.read(Array(text.utf8), path: "ru.po", format: .po)
+        let translation = try #require(file.entries.first?.localizations["ru"])
+        let forms = try PluralForms.parse(try #require(file.headerValue("Plural-Forms"))).get()
+        let context = ResolutionContext(language: try LocaleIdentifier("ru"))
+        let expected: [Int64: String] = [0: "0 файлов", 1: "1 файл", 3: "3 файла", 11: "11 файлов", 21: "21 файл", 104: "104 файла"]
+        for (n, value) in expected {
+            #expect(TranslationFormatter.format(translation, arguments: [.int(n)], context: context, pluralForms: forms).text == value)
+        }
+        // Without the header, gettext's default n != 1 picks msgstr[1] for 5.
+        #expect(TranslationFormatter.format(translation, arguments: [.int(5)], context: context, pluralForms: nil).text == "5 файла")
+        // A header that cannot evaluate n shows msgstr[0] and says why.
+        let broken = try PluralForms.parse("nplurals=3; plural=n/(n-5);").get()
+        let result = TranslationFormatter.format(translation, arguments: [.int(5)], context: context, pluralForms: broken)
+        #expect(result.text == "5 файл")
+        #expect(result.issues.count == 1)
+        #expect(result.issues[0].message == "Plural-Forms gives no usable form for n = 5 (the entry has 3); showing msgstr[0]")
+    }
 }

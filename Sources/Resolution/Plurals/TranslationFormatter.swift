@@ -37,6 +37,18 @@ public enum TranslationFormatter {
         return FormattedText(text: text, issues: issues)
     }
 
+    /// Formats a gettext translation whose `msgstr[N]` forms follow the file's `Plural-Forms`
+    /// (nil: gettext's default `n != 1`); an `n` the expression cannot evaluate (division by zero,
+    /// overflow, a form past nplurals) shows `msgstr[0]` with an issue.
+    public static func format(
+        _ translation: Translation, arguments: [FormatArgument], context: ResolutionContext, pluralForms: PluralForms?
+    ) -> FormattedText {
+        guard let pluralForms else { return format(translation, arguments: arguments, context: context) }
+        return format(translation, arguments: arguments, context: context) { n in
+            if case .success(let form) = pluralForms.form(for: n) { form } else { nil }
+        }
+    }
+
     /// The string a value yields once its variations are decided.
     static func choose(
         _ value: LocalizedValue, _ arguments: [FormatArgument], _ rules: PluralRules, _ context: ResolutionContext,
