@@ -15,6 +15,7 @@ enum GettextPluralStrictness {
         let broken: Set<String> = [
             DiagnosticRule.poPluralCountMismatch.id, DiagnosticRule.poPluralIndexOutOfRange.id,
             DiagnosticRule.poInvalidPluralFormsSyntax.id, DiagnosticRule.poMissingPluralForms.id, DiagnosticRule.poMissingHeader.id,
+            DiagnosticRule.poInvalidPluralExpression.id, DiagnosticRule.poPluralExpressionFails.id,
         ]
         if file.diagnostics.contains(where: { broken.contains($0.rule) }) { return nil }
         guard let header = file.headerValue("Plural-Forms") else {

@@ -46,6 +46,12 @@ extension DiagnosticRule {
     public static let poInvalidPluralFormsSyntax = DiagnosticRule(
         id: "po.invalid-plural-forms-syntax", severity: .error,
         summary: "The Plural-Forms header does not have the shape \"nplurals=N; plural=EXPRESSION;\" with 1 ≤ N ≤ 1000.")
+    public static let poInvalidPluralExpression = DiagnosticRule(
+        id: "po.invalid-plural-expression", severity: .error,
+        summary: "The plural= expression of Plural-Forms is not one gettext can read (msgfmt: \"invalid plural expression\").")
+    public static let poPluralExpressionFails = DiagnosticRule(
+        id: "po.plural-expression-fails", severity: .error,
+        summary: "The plural= expression divides by zero, overflows or yields a form past nplurals for some n in 0…1000 (msgfmt -c checks the same numbers).")
     public static let poInvalidHeaderField = DiagnosticRule(
         id: "po.invalid-header-field", severity: .warning,
         summary: "A header line that is not \"Name: value\".")
@@ -61,7 +67,8 @@ extension DiagnosticRule {
         .poUnterminatedString, .poInvalidEscape, .poTrailingCharacters, .poMissingMsgstr, .poUnexpectedKeyword,
         .poStrayString, .poDuplicateEntry, .poPluralIndexOutOfRange, .poPluralIndexOutOfOrder,
         .poPluralCountMismatch, .poPluralWithoutMsgidPlural, .poMsgidPluralWithoutPluralMsgstr, .poMissingHeader,
-        .poMissingPluralForms, .poInvalidPluralFormsSyntax, .poInvalidHeaderField, .poUnknownCharset,
+        .poMissingPluralForms, .poInvalidPluralFormsSyntax, .poInvalidPluralExpression, .poPluralExpressionFails,
+        .poInvalidHeaderField, .poUnknownCharset,
         .poInvalidMultibyte,
     ]
 }

@@ -57,13 +57,18 @@ enum POValidator {
                 let isTemplatePlaceholder = format == .pot && value.contains("INTEGER")
                 if !isTemplatePlaceholder {
                     switch POHeader.pluralCount(value) {
-                    case .count(let n): nplurals = n
+                    case .count(let n):
+                        nplurals = n
+                        if format == .po {
+                            let at = headerLocation(of: "Plural-Forms", header, source: source, charset: charset, path: path)
+                            diagnostics += expressionProblems(value, at: at)
+                        }
                     case .invalid(let reason):
                         diagnostics.append(Diagnostic(
                             .poInvalidPluralFormsSyntax,
                             at: headerLocation(of: "Plural-Forms", header, source: source, charset: charset, path: path),
                             "\(reason): '\(value)'",
-                            fixIt: "nplurals=2; plural=(n != 1);"))
+                            fixIt: "Plural-Forms: nplurals=2; plural=(n != 1);"))
                     }
                 }
             }
@@ -146,6 +151,26 @@ enum POValidator {
             }
         }
         return diagnostics
+    }
+
+    /// What msgfmt -c finds wrong with a `Plural-Forms` value whose nplurals is fine: an
+    /// expression it cannot read, or one that fails for some n in 0…1000 (msgl-check.c
+    /// `check_plural_eval`). `at` is where the field name is written.
+    static func expressionProblems(_ value: String, at location: SourceLocation) -> [Diagnostic] {
+        switch PluralForms.parse(value) {
+        case .failure(let error):
+            var column = location
+            // The value follows "Plural-Forms: " on the same line when the header is written as usual.
+            column.column += "Plural-Forms: ".count + error.column - 1
+            return [Diagnostic(
+                .poInvalidPluralExpression, at: column, "invalid plural expression: \(error.message)",
+                fixIt: "Plural-Forms: nplurals=2; plural=(n != 1);")]
+        case .success(let forms):
+            guard case .failure(let failure) = forms.distribution(over: 0...1000) else { return [] }
+            return [Diagnostic(
+                .poPluralExpressionFails, at: location,
+                "the plural expression fails \(failure) (msgfmt -c evaluates n = 0…1000)")]
+        }
     }
 
     /// Where `text` is written inside the header's msgstr lines, or the msgstr keyword.
