@@ -76,6 +76,20 @@ import Testing
         #expect(pl.category(Int64.min) == .many)   // ends in 08
     }
 
+    @Test func integersBeyondDoublePrecision() throws {
+        let ru = try rules("ru"), fr = try rules("fr"), pl = try rules("pl")
+        #expect(ru.category(decimal: "10000000000000001") == .one)
+        #expect(ru.category(decimal: "100000000000000002") == .few)
+        #expect(ru.category(decimal: "100000000000000011") == .many)
+        #expect(ru.category(decimal: "1234567890123456789012345678901234567891") == .one)
+        #expect(ru.category(decimal: "-1234567890123456789012345678901234567891") == .one)
+        #expect(ru.category(decimal: "1234567890123456789012345678901234567891.5") == .other)
+        #expect(fr.category(decimal: "1000000000000000000") == .many)
+        #expect(fr.category(decimal: "1000000000000000001") == .other)
+        #expect(fr.category(UInt64(1_000_000_000_000_000_000)) == .many)
+        #expect(pl.category(decimal: "00000000000000000000022") == .few)
+    }
+
     @Test func englishOrdinal() throws {
         let en = try rules("en", .ordinal)
         #expect(en.categories == [.one, .two, .few, .other])

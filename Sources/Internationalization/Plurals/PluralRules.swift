@@ -66,8 +66,7 @@ public final class PluralRules: Sendable {
     /// The category of an integer.
     public func category(_ number: Int) -> PluralCategory { category(Int64(number)) }
 
-    /// The category of an integer; magnitudes beyond 2^53 go through the decimal path so that
-    /// no digit is lost.
+    /// The category of an integer, exact at any magnitude (see `category(decimal:)`).
     public func category(_ number: Int64) -> PluralCategory {
         if number.magnitude < 1 << 53 { return select(Double(number)) }
         return category(decimal: String(number)) ?? .other
@@ -89,8 +88,14 @@ public final class PluralRules: Sendable {
     /// The category of a decimal written as text (`"1"`, `"1.0"`, `"-2.50"`), keeping its
     /// visible fraction digits (operands v, w, f, t). Nil when `decimal` is not
     /// `[-]digits[.digits]` with at most 30 fraction digits.
+    ///
+    /// ICU holds the operands as doubles, exact only below 2^53, so an integer part of more than
+    /// 15 digits is replaced by 10^15 + (its last six digits) before ICU sees it: CLDR's rules
+    /// look at i modulo at most 1,000,000 and compare it with small ranges, so both numbers fall
+    /// in the same category (`10^18` is `many` in French, `…0001` is `one` in Russian).
     public func category(decimal: String) -> PluralCategory? {
         guard let fractionDigits = Self.fractionDigits(of: decimal) else { return nil }
+        let decimal = Self.reducingLargeIntegerPart(decimal)
         let formatter = NumberFormatterCache.formatter(
             locale: locale, skeleton: fractionDigits == 0 ? "precision-integer" : "." + String(repeating: "0", count: fractionDigits))
         guard let formatter else { return nil }
@@ -127,6 +132,20 @@ public final class PluralRules: Sendable {
         case 4: .many
         default: .other
         }
+    }
+
+    /// `[-]digits[.digits]` with an integer part of at most 16 digits (see `category(decimal:)`).
+    static func reducingLargeIntegerPart(_ text: String) -> String {
+        var bytes = Array(text.utf8)
+        let sign = bytes.first == UInt8(ascii: "-") ? 1 : 0
+        let end = bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
+        // Leading zeros do not count.
+        var start = sign
+        while start < end - 1, bytes[start] == UInt8(ascii: "0") { start += 1 }
+        guard end - start > 15 else { return text }
+        let lastSix = bytes[(end - 6)..<end]
+        bytes.replaceSubrange(sign..<end, with: Array("1000000000".utf8) + lastSix)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The number of fraction digits of `[-]digits[.digits]`, or nil.
