@@ -24,7 +24,7 @@ import TestSupport
         #expect(throws: UsageError("argument '3' has no type; write int:3, uint:3, double:1.5 or string:text")) {
             try FormatCommand.parse(["%d", "3"])
         }
-        #expect(throws: UsageError("unknown argument type 'bool' in 'bool:1'; use int, uint, double or string")) {
+        #expect(throws: UsageError("unknown argument type 'bool' in 'bool:1'; use int, uint, double, string or cstring")) {
             try FormatCommand.parse(["%d", "bool:1"])
         }
         #expect(throws: UsageError("'en-' is not a well-formed locale identifier: it has an empty subtag")) {
@@ -39,7 +39,7 @@ import TestSupport
         let bad = try Corpus.run(CommandLineTests.tool, ["format", "%d items", "string:x"])
         #expect(bad.status == 1)
         #expect(bad.stdout == "%d items\n")
-        #expect(bad.stderr == "warning: '%d' expects an integer (Int32) but argument 1 is a string [formatting.argument-kind]\n")
+        #expect(bad.stderr == "warning: '%d' expects an Int32 but argument 1 is a string object [formatting.argument-kind]\n")
         let usage = try Corpus.run(CommandLineTests.tool, ["format", "--locale", "xx", "%d", "int:1"])
         #expect(usage.status == 2)
     }

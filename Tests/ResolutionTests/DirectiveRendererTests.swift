@@ -95,9 +95,9 @@ import Testing
         Case(directive: "%.0g", spec: spec("g", precision: 0), argument: .double(5.5), cArgument: 5.5),
         Case(directive: "%G", spec: spec("G"), argument: .double(1e-10), cArgument: 1e-10),
         Case(directive: "%a", spec: spec("a"), argument: .double(1), cArgument: 1.0),
-        Case(directive: "%s", spec: spec("s"), argument: .string("hi"), cArgument: "hi"),
-        Case(directive: "%5s", spec: spec("s", width: 5), argument: .string("hi"), cArgument: "hi"),
-        Case(directive: "%.1s", spec: spec("s", precision: 1), argument: .string("hi"), cArgument: "hi"),
+        Case(directive: "%s", spec: spec("s"), argument: .cString("hi"), cArgument: "hi"),
+        Case(directive: "%5s", spec: spec("s", width: 5), argument: .cString("hi"), cArgument: "hi"),
+        Case(directive: "%.1s", spec: spec("s", precision: 1), argument: .cString("hi"), cArgument: "hi"),
         Case(directive: "%@", spec: spec("@"), argument: .string("Anna"), cArgument: "Anna"),
         Case(directive: "%10@", spec: spec("@", width: 10), argument: .string("ab"), cArgument: "ab"),
     ]

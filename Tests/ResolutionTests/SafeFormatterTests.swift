@@ -31,8 +31,8 @@ import Testing
         let swapped = SafeFormatter.format("%lld: %@", [.string("Anna"), .int(3)], locale: en)
         #expect(swapped.text == "%lld: %@")
         #expect(swapped.issues.map(\.id) == ["formatting.argument-kind", "formatting.argument-kind"])
-        #expect(swapped.issues[0].message == "'%lld' expects an integer (Int64) but argument 1 is a string")
-        #expect(swapped.issues[1].message == "'%@' expects a string (object (%@)) but argument 2 is a signed integer")
+        #expect(swapped.issues[0].message == "'%lld' expects an Int64 but argument 1 is a string object")
+        #expect(swapped.issues[1].message == "'%@' expects a string or other object but argument 2 is a signed integer")
 
         let write = SafeFormatter.format("done%n!", [.int(1)], locale: en)
         #expect(write.text == "done%n!")
@@ -52,7 +52,8 @@ import Testing
 
         let missing = SafeFormatter.format("%1$@ and %5$@", [.string("a"), .string("b")], locale: en)
         #expect(missing.text == "a and %5$@")
-        #expect(missing.issues.map(\.id) == ["formatting.missing-argument"])
+        // Argument 5 is missing, and 2…4 are read by nothing.
+        #expect(missing.issues.map(\.id) == ["formatting.missing-argument", "formatting.skipped-argument"])
         #expect(missing.issues[0].message == "'%5$@' reads argument 5, but only 2 were given")
         #expect(missing.issues[0].column == 10)
 
@@ -107,5 +108,32 @@ import Testing
         #expect(mismatches.withLock { $0 } == 0)
         #expect(expected[0] == "x 0 0.00 0.000000E+00")
         #expect(expected[1] == "x 1.234 0,33 1,000000E+00")
+    }
+
+    @Test func holesAndFoundationOnlyQuirksAreReported() {
+        // A translation that drops %1$@: Foundation would read the wrong argument.
+        let hole = SafeFormatter.format("%2$@ wins", [.string("Anna"), .string("Bob")], locale: en)
+        #expect(hole.text == "Bob wins")
+        #expect(hole.issues.map(\.id) == ["formatting.skipped-argument"])
+        #expect(hole.issues[0].message == "no directive reads argument 1, so Foundation reads '%2$@' from the wrong place in the argument list and prints another argument or garbage")
+        #expect(SafeFormatter.format("%2$@ %1$@", [.string("a"), .string("b")], locale: en).issues.isEmpty)
+        #expect(SafeFormatter.format("%1$*2$d", [.int(5), .int(3)], locale: nil).text == "  5")
+        #expect(SafeFormatter.format("%1$*2$d", [.int(5), .int(3)], locale: nil).issues.isEmpty)
+
+        // %s reads a C string: a Swift String there is a defect.
+        let object = SafeFormatter.format("%s!", [.string("hello")], locale: en)
+        #expect(object.text == "%s!")
+        #expect(object.issues.map(\.message) == ["'%s' expects a C string (char *); pass a Swift String with %@ but argument 1 is a string object"])
+        #expect(SafeFormatter.format("%s!", [.cString("hello")], locale: en).text == "hello!")
+        #expect(SafeFormatter.format("%@!", [.cString("hello")], locale: en).issues.map(\.id) == ["formatting.argument-kind"])
+
+        // Foundation has no ' flag.
+        let grouping = SafeFormatter.format("%'d", [.int(1_234_567)], locale: de)
+        #expect(grouping.text == "%'d")
+        #expect(grouping.issues.map(\.id) == ["formatting.invalid-directive"])
+
+        // %a takes the locale's decimal separator, as CF writes it.
+        #expect(SafeFormatter.format("%a", [.double(1.5)], locale: de).text == "0x1,8p+0")
+        #expect(SafeFormatter.format("%a", [.double(1.5)], locale: en).text == "0x1.8p+0")
     }
 }

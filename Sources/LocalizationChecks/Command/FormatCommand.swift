@@ -12,7 +12,8 @@ public struct FormatCommand: Sendable, Equatable {
 
         ARGUMENTS:
           FORMAT                  A Foundation format: "%1$@ has %2$lld items", "%.2f km".
-          ARG                     Typed arguments: int:3, uint:3, double:1.5, string:Anna.
+          ARG                     Typed arguments: int:3, uint:3, double:1.5, string:Anna (an
+                                  object, for %@), cstring:Anna (a C string, for %s).
 
         OPTIONS:
           --locale LOCALE         Localize numbers for LOCALE (de_DE → 1.234,5). Without it, numbers
@@ -69,7 +70,7 @@ public struct FormatCommand: Sendable, Equatable {
         return command
     }
 
-    /// `int:3`, `uint:3`, `double:1.5`, `string:Anna` (also `float:`, `str:`, `@:`).
+    /// `int:3`, `uint:3`, `double:1.5`, `string:Anna`, `cstring:Anna` (also `float:`, `str:`, `@:`).
     static func argument(_ text: String) throws(UsageError) -> FormatArgument {
         guard let colon = text.firstIndex(of: ":") else {
             throw UsageError("argument '\(text)' has no type; write int:3, uint:3, double:1.5 or string:text")
@@ -87,8 +88,10 @@ public struct FormatCommand: Sendable, Equatable {
             return .double(number)
         case "string", "str", "@":
             return .string(value)
+        case "cstring":
+            return .cString(value)
         default:
-            throw UsageError("unknown argument type '\(type)' in '\(text)'; use int, uint, double or string")
+            throw UsageError("unknown argument type '\(type)' in '\(text)'; use int, uint, double, string or cstring")
         }
     }
 

@@ -56,7 +56,10 @@ enum DirectiveRenderer {
             return printf(spec, String(UnicodeScalar(spec.conversion)), value)
         case UInt8(ascii: "a"), UInt8(ascii: "A"):
             guard case .double(let value) = argument else { return nil }
-            return printf(spec, String(UnicodeScalar(spec.conversion)), value)
+            let text = printf(spec, String(UnicodeScalar(spec.conversion)), value)
+            // CF writes the locale's decimal separator into `%a` (de_DE: 0x1,8p+0).
+            guard let locale, let separator = decimalSeparator(locale), separator != "." else { return text }
+            return text.replacingFirst(".", with: separator)
         case UInt8(ascii: "c"):
             guard let value = unsigned(argument, .hh) else { return nil }
             // CF reads the int's low byte as Latin-1 (`%c` of 233 → é); `%lc` the same way.
@@ -66,7 +69,7 @@ enum DirectiveRenderer {
             let scalar = UnicodeScalar(UInt32(value)) ?? "\u{FFFD}"
             return pad(String(scalar), spec)
         case UInt8(ascii: "s"), UInt8(ascii: "S"):
-            guard case .string(let text) = argument else { return nil }
+            guard case .cString(let text) = argument else { return nil }
             return pad(truncated(text, toUTF8: spec.precision), spec)
         case UInt8(ascii: "@"):
             // CF ignores width and precision on `%@`.
@@ -154,6 +157,13 @@ enum DirectiveRenderer {
         return pad(text, spec)
     }
 
+    /// The locale's decimal separator, from formatting 1.5.
+    private static func decimalSeparator(_ locale: LocaleIdentifier) -> String? {
+        guard let text = NumberFormatterCache.formatter(locale: locale, skeleton: ".0 group-off numbering-system/latn")?.format(1.5),
+              let one = text.firstIndex(of: "1"), let five = text.lastIndex(of: "5"), one < five else { return nil }
+        return String(text[text.index(after: one)..<five])
+    }
+
     private static func fraction(_ digits: Int) -> String {
         digits == 0 ? "precision-integer" : "." + String(repeating: "0", count: digits)
     }
@@ -199,5 +209,13 @@ enum DirectiveRenderer {
             used += size
         }
         return result
+    }
+}
+
+extension String {
+    /// The string with the first `target` replaced.
+    func replacingFirst(_ target: Character, with replacement: String) -> String {
+        guard let index = firstIndex(of: target) else { return self }
+        return self[..<index] + replacement + self[self.index(after: index)...]
     }
 }

@@ -7,6 +7,9 @@
 /// - `formatting.refused-directive`: `%n`, or a width or precision over the limit;
 /// - `formatting.invalid-directive`: not a directive (`%y`, a lone trailing `%`);
 /// - `formatting.mixed-positional`: `%1$@` and `%@` in one format (CF: undefined);
+/// - `formatting.skipped-argument`: positions with a hole (`%2$@` and no `%1$…`): CF then reads
+///   the arguments at the wrong offsets, so the app prints another argument or garbage (here the
+///   argument named is printed, and the hole reported);
 /// - `formatting.unresolved-variable`: a `%#@name@` with no variable of that name;
 /// - `formatting.expansion-limit`: variables nested deeper than `SafeFormatter.maximumDepth`.
 ///
@@ -19,6 +22,7 @@ public struct FormattingIssue: Sendable, Hashable, CustomStringConvertible {
         case refusedDirective = "formatting.refused-directive"
         case invalidDirective = "formatting.invalid-directive"
         case mixedPositional = "formatting.mixed-positional"
+        case skippedArgument = "formatting.skipped-argument"
         case unresolvedVariable = "formatting.unresolved-variable"
         case expansionLimit = "formatting.expansion-limit"
     }

@@ -23,7 +23,31 @@ public enum SafeFormatter {
     ) -> FormattedText {
         var issues: [FormattingIssue] = []
         let text = render(format, arguments, locale: locale, firstSequential: 1, issues: &issues, variable: nil)
+        issues += holes(in: format)
         return FormattedText(text: text, issues: issues)
+    }
+
+    /// Positions no directive reads, below one that is read (`%2$@` alone skips 1). Only a whole
+    /// format can have a hole: a plural variant reads some of its format's arguments on purpose.
+    static func holes(in format: String) -> [FormattingIssue] {
+        let parsed = FormatStringParser.parse(format, dialect: .foundation)
+        var used = Set<Int>()
+        var highest: (number: Int, directive: FormatDirective)?
+        for directive in parsed.directives {
+            var numbers: [Int] = []
+            if directive.isPositional, case .number(let n) = directive.argument { numbers.append(n) }
+            for amount in [directive.width, directive.precision] { if case .argument(let n) = amount { numbers.append(n) } }
+            for n in numbers {
+                used.insert(n)
+                if n > (highest?.number ?? 0) { highest = (n, directive) }
+            }
+        }
+        guard let highest, let missing = (1..<highest.number).first(where: { !used.contains($0) }) else { return [] }
+        let utf8 = Array(format.utf8)
+        let written = String(decoding: utf8[highest.directive.byteRange], as: UTF8.self)
+        return [FormattingIssue(
+            .skippedArgument, directive: written, column: highest.directive.column,
+            message: "no directive reads argument \(missing), so Foundation reads '\(written)' from the wrong place in the argument list and prints another argument or garbage")]
     }
 
     /// Expands a `%#@name@` variable: returns the text to insert, or nil when there is no such
@@ -83,6 +107,11 @@ public enum SafeFormatter {
                 out += written
                 continue
             }
+            if directive.flags.contains(.grouping) {
+                // CF has no `'` flag: it prints the rest of the directive literally (`%'d` → `'d`).
+                keep(.invalidDirective, "'\(written)' uses the ' flag, which Foundation does not know: it prints \(written.dropFirst()) instead of a number")
+                continue
+            }
             var spec = RenderSpec(conversion: UInt8(truncatingIfNeeded: conversion.value))
             spec.leftAlign = directive.flags.contains(.leftJustify)
             spec.plus = directive.flags.contains(.sign)
@@ -131,8 +160,7 @@ public enum SafeFormatter {
             }
             let argument = arguments[argumentNumber - 1]
             guard let text = DirectiveRenderer.render(spec, argument, locale: locale) else {
-                let expected = directive.kind.map { " (\($0))" } ?? ""
-                keep(.argumentKind, "'\(written)' expects \(Self.expectation(conversion))\(expected) but argument \(argumentNumber) is \(argument.kindName)")
+                keep(.argumentKind, "'\(written)' expects \(Self.expectation(conversion, directive.kind)) but argument \(argumentNumber) is \(argument.kindName)")
                 continue
             }
             out += text
@@ -141,12 +169,22 @@ public enum SafeFormatter {
         return out
     }
 
-    private static func expectation(_ conversion: Unicode.Scalar) -> String {
+    private static func expectation(_ conversion: Unicode.Scalar, _ kind: ArgumentKind?) -> String {
         switch conversion {
-        case "d", "i", "D", "u", "U", "o", "O", "x", "X", "c", "C", "p": "an integer"
-        case "f", "F", "e", "E", "g", "G", "a", "A": "a floating-point number"
-        case "@", "s", "S": "a string"
-        default: "another kind of argument"
+        case "@": return "a string or other object"
+        case "s": return "a C string (char *); pass a Swift String with %@"
+        case "S": return "a UTF-16 C string (unichar *); pass a Swift String with %@"
+        case "c", "C": return "a character code (an integer)"
+        case "p": return "a pointer"
+        default: break
+        }
+        switch kind {
+        case .int32: return "an Int32"
+        case .int64: return "an Int64"
+        case .uint32: return "a UInt32"
+        case .uint64: return "a UInt64"
+        case .double, .longDouble: return "a Double"
+        default: return "another kind of argument"
         }
     }
 }

@@ -17,7 +17,7 @@ enum PluralSelection {
             return value == 0 && hasZero ? .zero : rules.category(value)
         case .double(let value):
             return rules.category(value)
-        case .string:
+        case .string, .cString:
             return nil
         }
     }

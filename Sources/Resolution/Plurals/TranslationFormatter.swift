@@ -31,7 +31,7 @@ public enum TranslationFormatter {
         var issues: [FormattingIssue] = []
         let rules = PluralRules.rules(for: context.language)
         let chosen = choose(translation.value, arguments, rules, context, pluralForm, &issues)
-        var resolver = Resolver(
+        let resolver = Resolver(
             substitutions: translation.substitutions, arguments: arguments, rules: rules, locale: context.locale)
         let text = resolver.render(chosen, firstSequential: 1, depth: 0, issues: &issues)
         return FormattedText(text: text, issues: issues)
@@ -59,7 +59,7 @@ public enum TranslationFormatter {
             return text
         case .plural(let variants):
             let hasZero = variants.contains { $0.category == .zero }
-            guard let number = arguments.first(where: { if case .string = $0 { false } else { true } }),
+            guard let number = arguments.first(where: { $0.isNumber }),
                   let category = PluralSelection.category(of: number, rules: rules, hasZero: hasZero) else {
                 issues.append(FormattingIssue(
                     .missingArgument, directive: "", column: 1,
@@ -85,7 +85,7 @@ public enum TranslationFormatter {
         case .pluralForms(let forms):
             guard !forms.isEmpty else { return "" }
             let n: UInt64
-            switch arguments.first(where: { if case .string = $0 { false } else { true } }) {
+            switch arguments.first(where: { $0.isNumber }) {
             case .int(let value): n = UInt64(bitPattern: value)
             case .uint(let value): n = value
             case .double(let value) where value.isFinite && value.magnitude < 1.8e19:
