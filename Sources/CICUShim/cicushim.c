@@ -207,6 +207,17 @@ int32_t cicu_locale_language(const char *locale, char *out, int32_t capacity, in
     return length;
 }
 
+int32_t cicu_locale_display_language(const char *locale, const char *display, char *out, int32_t capacity,
+                                     int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    UChar name[128];
+    int32_t length = uloc_getDisplayLanguage(locale, display, name, 128, &status);
+    int32_t written = 0;
+    if (U_SUCCESS(status)) written = copy_utf8(name, length, out, capacity, &status);
+    *error = status;
+    return written;
+}
+
 int32_t cicu_cldr_version(char *out, int32_t capacity, int32_t *error) {
     UErrorCode status = U_ZERO_ERROR;
     UResourceBundle *bundle = ures_openDirect(NULL, "supplementalData", &status);

@@ -45,6 +45,9 @@ int32_t cicu_plural_data_rule(const char *locale, int32_t ordinal, int32_t categ
 int32_t cicu_locale_canonical(const char *tag, char *out, int32_t capacity, int32_t *consumed, int32_t *error);
 /// The language subtag of a canonical locale ID.
 int32_t cicu_locale_language(const char *locale, char *out, int32_t capacity, int32_t *error);
+/// The name of a locale's language in `display` (UTF-8, e.g. "Russian" for "ru" in "en").
+int32_t cicu_locale_display_language(const char *locale, const char *display, char *out, int32_t capacity,
+                                     int32_t *error);
 /// The CLDR version of the ICU data, e.g. "42.0".
 int32_t cicu_cldr_version(char *out, int32_t capacity, int32_t *error);
 

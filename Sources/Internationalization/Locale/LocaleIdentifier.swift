@@ -21,7 +21,10 @@ public struct LocaleIdentifier: Sendable, Hashable, CustomStringConvertible {
     public init(_ name: String) throws(LocaleError) {
         self.name = name
         let tag = Self.bcp47(from: name)
-        guard !tag.isEmpty, tag.utf8.allSatisfy({ Self.allowed($0) }) else { throw .malformed(name, "not a locale identifier") }
+        guard !name.isEmpty else { throw .malformed(name, "it is empty") }
+        guard !tag.isEmpty, tag.utf8.allSatisfy({ Self.allowed($0) }) else {
+            throw .malformed(name, "only letters, digits, '-', '_' and a gettext '@modifier' may appear")
+        }
         var consumed: Int32 = 0
         let canonical = icuString { buffer, capacity, error in
             cicu_locale_canonical(tag, buffer, capacity, &consumed, &error)
@@ -40,6 +43,13 @@ public struct LocaleIdentifier: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { name }
+
+    /// The language's name in English from CLDR ("Russian", "Kyrgyz"); the language code when
+    /// CLDR has none.
+    public var languageName: String {
+        let name = try? icuString { cicu_locale_display_language(language, "en", $0, $1, &$2) }.get()
+        return name.flatMap { $0.isEmpty ? nil : $0 } ?? language
+    }
 
     private static func allowed(_ byte: UInt8) -> Bool {
         switch byte {
@@ -79,7 +89,7 @@ public enum LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .malformed(let name, let reason): "'\(name)' is not a well-formed locale identifier: \(reason)"
-        case .unknownLanguage(let name): "'\(name)' names a language CLDR \(CLDRData.version) has no plural rules for"
+        case .unknownLanguage(let name): "'\(name)' names no language that CLDR \(CLDRData.version) has data for"
         }
     }
 }

@@ -76,7 +76,7 @@ public struct PluralsCommand: Sendable, Equatable {
         var lines: [(String, String)] = []
         for number in numbers {
             guard let category = Self.category(of: number, rules) else {
-                throw UsageError("'\(number)' is not a number (write integers or decimals such as 21 or 1.5)")
+                throw UsageError("'\(number)' is not a number (write integers or decimals such as 21 or 1.5, with at most 30 fraction digits)")
             }
             lines.append((number, category.rawValue))
         }

@@ -5,7 +5,7 @@ import Synchronization
 extension DiagnosticRule {
     public static let pluralFormsDifferFromCLDR = DiagnosticRule(
         id: "po.plural-forms-differ-from-cldr", severity: .error,
-        summary: "A gettext catalog's Plural-Forms puts numbers that CLDR gives different plural categories into one form, or has a different number of forms than the language's integers need.")
+        summary: "A gettext catalog's Plural-Forms puts numbers that CLDR gives different plural categories into one form, or has a different number of forms than the language's integers need (a warning when only millions are affected or a form is merely unused or repeated).")
 
     /// The rules of `PluralFormsChecks`.
     public static let pluralForms: [DiagnosticRule] = [.pluralFormsDifferFromCLDR]
@@ -20,7 +20,9 @@ extension DiagnosticRule {
 /// are compared: gettext's `n` is an `unsigned long` (ngettext), so CLDR categories reached only
 /// by decimals (Russian `other`) need no form.
 ///
-/// Findings (one per file, on the `Plural-Forms` line, with a CLDR-derived header as fix-it):
+/// Findings (one per file, on the `Plural-Forms` line, with a CLDR-derived header as fix-it),
+/// naming each form that serves numbers of several CLDR categories ("msgstr[1] serves n = 2–4, …
+/// (CLDR few) and n = 5–20, … (CLDR many)"), forms that split one category, and unused forms:
 /// - error: a form receives numbers of two CLDR categories among 0…1000 (Russian
 ///   `nplurals=2; plural=(n > 1);` gives 2–4 and 5–20 the same form), or nplurals is smaller
 ///   than the number of categories 0…1000 reach;
@@ -83,27 +85,36 @@ public enum PluralFormsChecks {
         for (form, categories) in byForm.enumerated() where categories.count > 1 {
             let groups = categories.sorted { $0.value[0] < $1.value[0] }
             if groups.filter({ $0.value[0] <= 1000 }).count > 1 { isError = true }
-            for (category, numbers) in groups {
-                problems.append("n = \(Self.describe(numbers)) get form \(form), CLDR says \(category.rawValue)")
-            }
+            let parts = groups.map { "n = \(Self.describe($0.value)) (CLDR \($0.key.rawValue))" }
+            problems.append("msgstr[\(form)] serves " + Self.list(parts))
         }
         if forms.nplurals < smallCategories.count { isError = true }
+        // A category split over forms that serve nothing else: the translator writes one text twice.
+        for category in integerCategories {
+            let split = byForm.indices.filter { byForm[$0].count == 1 && byForm[$0][category] != nil }
+            guard split.count > 1 else { continue }
+            problems.append(Self.list(split.map { "msgstr[\($0)]" }) + (split.count == 2 ? " both" : " all") + " serve CLDR \(category.rawValue) ("
+                + Self.list(split.map { "n = \(Self.describe(byForm[$0][category]!, runs: 2))" }) + ")")
+        }
+        let unused = byForm.indices.filter { byForm[$0].isEmpty }
+        if !unused.isEmpty {
+            problems.append(Self.list(unused.map { "msgstr[\($0)]" }) + " \(unused.count == 1 ? "serves" : "serve") no integer (ngettext's n is an integer, so a form for fractions is never used)")
+        }
         let countDiffers = forms.nplurals != integerCategories.count
         guard !problems.isEmpty || countDiffers else { return nil }
         let languageName = Self.languageName(language)
         var message = "\(languageName) integers need \(integerCategories.count) form\(integerCategories.count == 1 ? "" : "s") (\(integerCategories.map(\.rawValue).joined(separator: ", "))) in CLDR \(CLDRData.version)"
         message += countDiffers ? ", but Plural-Forms has nplurals=\(forms.nplurals)" : ", as nplurals says, but they are mapped differently"
         if !problems.isEmpty { message += ": " + problems.joined(separator: "; ") }
-        let unused = byForm.indices.filter { byForm[$0].isEmpty }
-        if !unused.isEmpty {
-            let list = unused.map { "msgstr[\($0)]" }.joined(separator: ", ")
-            message += (problems.isEmpty ? ": " : "; ") + "\(list) \(unused.count == 1 ? "serves" : "serve") no integer (ngettext's n is an integer, so a form for fractions is never used)"
-        } else if countDiffers, problems.isEmpty {
-            message += ": two forms share one CLDR category"
-        }
         return Finding(
             severity: isError ? .error : .warning, message: message,
             fixIt: derivedHeader(language).map { "Plural-Forms: \($0)" })
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 
     /// `0, 5–20, 25–30, …`: the first runs of consecutive numbers.
@@ -133,18 +144,8 @@ public enum PluralFormsChecks {
         return set.gettextPluralForms().description
     }
 
-    /// `Russian (ru)`: a name for common languages, the identifier otherwise.
+    /// `Russian (ru)`, from CLDR's English names.
     static func languageName(_ locale: LocaleIdentifier) -> String {
-        let names = [
-            "ar": "Arabic", "be": "Belarusian", "bg": "Bulgarian", "ca": "Catalan", "cs": "Czech", "cy": "Welsh",
-            "da": "Danish", "de": "German", "el": "Greek", "en": "English", "es": "Spanish", "et": "Estonian",
-            "fa": "Persian", "fi": "Finnish", "fr": "French", "ga": "Irish", "he": "Hebrew", "hr": "Croatian",
-            "hu": "Hungarian", "id": "Indonesian", "it": "Italian", "ja": "Japanese", "ko": "Korean", "lt": "Lithuanian",
-            "lv": "Latvian", "nb": "Norwegian Bokmål", "nl": "Dutch", "pl": "Polish", "pt": "Portuguese",
-            "ro": "Romanian", "ru": "Russian", "sk": "Slovak", "sl": "Slovenian", "sr": "Serbian", "sv": "Swedish",
-            "tr": "Turkish", "uk": "Ukrainian", "vi": "Vietnamese", "zh": "Chinese",
-        ]
-        guard let name = names[locale.language] else { return "'\(locale.name)'" }
-        return "\(name) (\(locale.name))"
+        "\(locale.languageName) (\(locale.name))"
     }
 }
