@@ -11,7 +11,11 @@
 ///   the arguments at the wrong offsets, so the app prints another argument or garbage (here the
 ///   argument named is printed, and the hole reported);
 /// - `formatting.unresolved-variable`: a `%#@name@` with no variable of that name;
-/// - `formatting.expansion-limit`: variables nested deeper than `SafeFormatter.maximumDepth`.
+/// - `formatting.expansion-limit`: variables nested deeper than `SafeFormatter.maximumDepth`;
+/// - `resolution.missing-key`: the key is not in the table of the chosen localization (the
+///   default value or the key is shown, as Apple does);
+/// - `resolution.development-language-fallback`: the key came from the development language
+///   because the environment asked for per-key fallback.
 ///
 /// `column` is 1-based in the format being rendered (a variant's own text when the problem is
 /// inside a plural variant); `directive` is the directive as written.
@@ -25,6 +29,8 @@ public struct FormattingIssue: Sendable, Hashable, CustomStringConvertible {
         case skippedArgument = "formatting.skipped-argument"
         case unresolvedVariable = "formatting.unresolved-variable"
         case expansionLimit = "formatting.expansion-limit"
+        case missingKey = "resolution.missing-key"
+        case developmentLanguageFallback = "resolution.development-language-fallback"
     }
 
     public var kind: Kind

@@ -58,7 +58,7 @@ public enum SafeFormatter {
     /// variant's `%d` reads the argument its variable read).
     static func render(
         _ format: String, _ arguments: [FormatArgument], locale: LocaleIdentifier?, firstSequential: Int,
-        issues: inout [FormattingIssue], variable: VariableExpander?
+        isolatesArguments: Bool = false, issues: inout [FormattingIssue], variable: VariableExpander?
     ) -> String {
         let parsed = FormatStringParser.parse(format, dialect: .foundation)
         let utf8 = Array(format.utf8)
@@ -163,7 +163,7 @@ public enum SafeFormatter {
                 keep(.argumentKind, "'\(written)' expects \(Self.expectation(conversion, directive.kind)) but argument \(argumentNumber) is \(argument.kindName)")
                 continue
             }
-            out += text
+            out += isolatesArguments ? "\u{2068}" + text + "\u{2069}" : text
         }
         out += slice(cursor..<utf8.count)
         return out

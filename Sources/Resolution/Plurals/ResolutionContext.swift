@@ -15,6 +15,9 @@ public struct ResolutionContext: Sendable, Hashable {
     public var locale: LocaleIdentifier?
     public var device: DeviceClass?
     public var width: Int?
+    /// Wrap each formatted argument in FSI (U+2068) … PDI (U+2069), so that an argument written
+    /// in the other direction cannot reorder the text around it (Unicode UAX #9, isolates).
+    public var isolatesArguments = false
 
     public init(language: LocaleIdentifier, locale: LocaleIdentifier? = nil, device: DeviceClass? = nil, width: Int? = nil) {
         self.language = language

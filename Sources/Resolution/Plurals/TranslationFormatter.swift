@@ -32,7 +32,8 @@ public enum TranslationFormatter {
         let rules = PluralRules.rules(for: context.language)
         let chosen = choose(translation.value, arguments, rules, context, pluralForm, &issues)
         let resolver = Resolver(
-            substitutions: translation.substitutions, arguments: arguments, rules: rules, locale: context.locale)
+            substitutions: translation.substitutions, arguments: arguments, rules: rules, locale: context.locale,
+            isolatesArguments: context.isolatesArguments)
         let text = resolver.render(chosen, firstSequential: 1, depth: 0, issues: &issues)
         return FormattedText(text: text, issues: issues)
     }
@@ -113,10 +114,12 @@ public enum TranslationFormatter {
         var arguments: [FormatArgument]
         var rules: PluralRules
         var locale: LocaleIdentifier?
+        var isolatesArguments: Bool
 
         func render(_ format: String, firstSequential: Int, depth: Int, issues: inout [FormattingIssue]) -> String {
             SafeFormatter.render(
-                format, arguments, locale: locale, firstSequential: firstSequential, issues: &issues
+                format, arguments, locale: locale, firstSequential: firstSequential, isolatesArguments: isolatesArguments,
+                issues: &issues
             ) { name, argument, issues in
                 expand(name, argument: argument, depth: depth, issues: &issues)
             }

@@ -1,0 +1,114 @@
+import Internationalization
+import LocalizationCatalog
+
+/// A folder of localization files used the way an app bundle is: `*.lproj` tables (with
+/// `Base.lproj`), String Catalogs and gettext catalogs, with Apple's lookup rules.
+///
+/// - Available localizations (apple-semantics.md §5.2): every `.lproj` name, every language of a
+///   String Catalog, every gettext locale, and the development language.
+/// - Lookup (§5.3, §5.4): each file type of a table is located on its own — the first language
+///   of the search list, then `Base.lproj`, then the rest of the list — and `.stringsdict`
+///   entries override `.strings` ones. A key the located table lacks is a miss: Apple does not
+///   fall back to another language key by key (§4.3) unless `perKeyFallback` asks for it.
+///
+/// Loading never throws: problems of the files are in `diagnostics`.
+public final class LocalizationBundle: Sendable, Hashable, CustomStringConvertible {
+    public let path: String
+    /// The development language (`CFBundleDevelopmentRegion`): given, else a String Catalog's
+    /// `sourceLanguage`, else `en`.
+    public let developmentLanguage: String
+    /// Localization identifiers as the files spell them, sorted; `Base` included when present.
+    public let localizations: [String]
+    /// What the files' readers reported.
+    public let diagnostics: [Diagnostic]
+    let tables: [String: TableSources]
+
+    /// Reads every localization file under `path`.
+    public init(path: String, developmentLanguage: String? = nil) {
+        let loaded = CatalogLoader.load([path], developmentLanguage: developmentLanguage)
+        var tables: [String: TableSources] = [:]
+        for file in loaded.files { tables[file.table, default: TableSources()].add(file) }
+        self.path = path
+        self.tables = tables
+        self.developmentLanguage = developmentLanguage
+            ?? loaded.files.lazy.compactMap(\.developmentLanguage).first ?? "en"
+        var names = tables.values.reduce(into: Set<String>()) { $0.formUnion($1.localizations) }
+        names.insert(self.developmentLanguage)
+        localizations = names.sorted()
+        diagnostics = loaded.files.flatMap(\.diagnostics)
+    }
+
+    public var description: String { "LocalizationBundle(\(path))" }
+    public static func == (lhs: LocalizationBundle, rhs: LocalizationBundle) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// The table names the bundle has.
+    public var tableNames: [String] { tables.keys.sorted() }
+
+    /// The bundle's search list for the user's preferred languages (§5.2): Apple's matcher over
+    /// the available localizations (without `Base`), the development language appended.
+    public func searchList(preferences: [String]) -> [String] {
+        LanguageMatcher.preferredLocalizations(
+            available: localizations.filter { $0 != "Base" }, preferences: preferences,
+            developmentLanguage: developmentLanguage)
+    }
+
+    /// One lookup's answer: the translation, the localization and file it came from, and the
+    /// file's gettext `Plural-Forms` when it is a `.po`.
+    public struct Hit: Sendable {
+        public var translation: Translation
+        public var localization: String
+        public var path: String
+        public var format: CatalogFormat
+        public var pluralForms: PluralForms?
+    }
+
+    /// Looks `key` up in `table` (nil or "" → `Localizable`) for a search list.
+    public func lookup(_ key: String, table: String?, searchList: [String]) -> Hit? {
+        guard let sources = tables[Self.tableName(table)] else { return nil }
+        // Each file type is located on its own: first language, Base.lproj, then the rest.
+        let order = Array(searchList.prefix(1)) + ["Base"] + searchList.dropFirst()
+        func locate<T>(_ files: [String: T]) -> (String, T)? {
+            for name in order { if let found = files[name] { return (name, found) } }
+            return nil
+        }
+        if let (name, entries) = locate(sources.stringsdict), let translation = entries[key] {
+            return Hit(translation: translation, localization: name, path: sources.stringsdictPaths[name] ?? "",
+                       format: .stringsdict)
+        }
+        if let path = sources.catalogPath,
+           let name = order.first(where: { sources.catalogLanguages.contains($0) }),
+           let translation = Self.catalogTranslation(key, language: name, sources) {
+            return Hit(translation: translation, localization: name, path: path, format: .xcstrings)
+        }
+        if let (name, entries) = locate(sources.strings), let translation = entries[key] {
+            return Hit(translation: translation, localization: name, path: sources.stringsPaths[name] ?? "",
+                       format: .strings)
+        }
+        if let (name, table) = locate(sources.gettext), let translation = table.entries[EntryID(key: key)] {
+            return Hit(translation: translation, localization: name, path: table.path, format: .po,
+                       pluralForms: table.pluralForms)
+        }
+        return nil
+    }
+
+    /// `table` as CF names it: nil or empty is `Localizable`.
+    static func tableName(_ table: String?) -> String {
+        guard let table, !table.isEmpty else { return "Localizable" }
+        return table
+    }
+
+    /// A String Catalog entry as Xcode compiles it for `language`: units in state `new` are
+    /// left out; the source language without a unit is the key itself.
+    static func catalogTranslation(_ key: String, language: String, _ sources: TableSources) -> Translation? {
+        guard let entry = sources.catalog[key] else { return nil }
+        if let translation = entry.localizations[language], translation.state != .new,
+           !translation.value.unitStates.contains(.new) {
+            return translation
+        }
+        if language == sources.catalogSourceLanguage, entry.localizations[language] == nil {
+            return Translation(value: .text(key))
+        }
+        return nil
+    }
+}

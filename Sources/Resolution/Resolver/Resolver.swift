@@ -1,0 +1,130 @@
+import Internationalization
+import LocalizationCatalog
+
+/// Resolves texts and localized strings the way an iPhone or a Mac does: lookup in the bundle
+/// for the chosen localization, plural and variable expansion, safe formatting.
+///
+/// - A `Text` looks up in the environment locale's localization when one is set, else in the
+///   user's preferred languages (apple-semantics.md §3.3); it formats only when its key had
+///   interpolations (a literal `"100%"` stays `100%`).
+/// - `string(localized:)` with a key and value looks up in the preferred languages; its `locale`
+///   only formats ("This doesn't change which locale the system uses to look up the localized
+///   string", §4.2). A `LocalizedStringResource` looks up in its own locale.
+/// - A miss shows the default value when it is not empty, else the key (CF
+///   `CFBundleCopyLocalizedString`, §4.3), with a `resolution.missing-key` issue.
+///
+/// Never throws and never traps: every problem is an issue beside the text.
+public enum Resolver {
+    /// The text a `Text` shows, without its styling.
+    public static func resolve(_ text: Text, in environment: LocalizationEnvironment) -> ResolvedString {
+        switch text.content {
+        case .verbatim(let string):
+            return ResolvedString(text: string)
+        case .localized(let key, let table, let bundle):
+            return resolve(
+                key.key, arguments: key.arguments, hasFormatting: key.hasFormatting, defaultValue: nil, table: table,
+                bundle: bundle ?? environment.bundle, preferences: lookupPreferences(environment.locale, environment),
+                formatLocale: environment.locale, environment: environment)
+        case .resource(let resource):
+            return string(localized: resource, in: environment)
+        case .concatenation(let first, let second):
+            let a = resolve(first, in: environment), b = resolve(second, in: environment)
+            return ResolvedString(
+                text: a.text + b.text, localization: a.localization ?? b.localization, path: a.path ?? b.path,
+                issues: a.issues + b.issues)
+        }
+    }
+
+    /// `String(localized: keyAndValue, table:bundle:locale:)`.
+    public static func string(
+        localized keyAndValue: LocalizedStringKey, table: String? = nil, bundle: LocalizationBundle? = nil,
+        locale: LocaleIdentifier? = nil, in environment: LocalizationEnvironment
+    ) -> ResolvedString {
+        resolve(
+            keyAndValue.key, arguments: keyAndValue.arguments, hasFormatting: keyAndValue.hasFormatting,
+            defaultValue: keyAndValue, table: table, bundle: bundle ?? environment.bundle,
+            preferences: environment.preferredLanguages, formatLocale: locale ?? environment.locale, environment: environment)
+    }
+
+    /// `String(localized: key, defaultValue:, table:bundle:locale:)`.
+    public static func string(
+        localized key: String, defaultValue: LocalizedStringKey, table: String? = nil, bundle: LocalizationBundle? = nil,
+        locale: LocaleIdentifier? = nil, in environment: LocalizationEnvironment
+    ) -> ResolvedString {
+        resolve(
+            key, arguments: defaultValue.arguments, hasFormatting: defaultValue.hasFormatting, defaultValue: defaultValue,
+            table: table, bundle: bundle ?? environment.bundle, preferences: environment.preferredLanguages,
+            formatLocale: locale ?? environment.locale, environment: environment)
+    }
+
+    /// `String(localized: resource)`: the resource's locale chooses the localization.
+    public static func string(localized resource: LocalizedStringResource, in environment: LocalizationEnvironment) -> ResolvedString {
+        let locale = resource.locale.flatMap { try? LocaleIdentifier($0) } ?? environment.locale
+        let preferences = resource.locale.map { [$0] } ?? lookupPreferences(environment.locale, environment)
+        return resolve(
+            resource.key, arguments: resource.defaultValue.arguments, hasFormatting: resource.defaultValue.hasFormatting,
+            defaultValue: resource.defaultValue, table: resource.table, bundle: resource.bundle ?? environment.bundle,
+            preferences: preferences, formatLocale: locale, environment: environment)
+    }
+
+    private static func lookupPreferences(_ locale: LocaleIdentifier?, _ environment: LocalizationEnvironment) -> [String] {
+        locale.map { [$0.name] } ?? environment.preferredLanguages
+    }
+
+    static func resolve(
+        _ key: String, arguments: [LocalizedStringKey.Argument], hasFormatting: Bool, defaultValue: LocalizedStringKey?,
+        table: String?, bundle: LocalizationBundle, preferences: [String], formatLocale: LocaleIdentifier?,
+        environment: LocalizationEnvironment
+    ) -> ResolvedString {
+        var issues: [FormattingIssue] = []
+        let searchList = bundle.searchList(preferences: preferences)
+        var hit = bundle.lookup(key, table: table, searchList: searchList)
+        if hit == nil, environment.perKeyFallback,
+           let fallback = bundle.lookup(key, table: table, searchList: [bundle.developmentLanguage]) {
+            hit = fallback
+            issues.append(FormattingIssue(
+                .developmentLanguageFallback, directive: "", column: 1,
+                message: "'\(key)' is not in \(searchList.first ?? "the chosen localization"); taken from \(fallback.localization)"))
+        }
+        let translation: Translation
+        var formatArguments = arguments
+        var formats = hasFormatting
+        if let hit {
+            translation = hit.translation
+        } else {
+            issues.append(FormattingIssue(
+                .missingKey, directive: "", column: 1,
+                message: "'\(key)' is not in table '\(LocalizationBundle.tableName(table))' for \(searchList.first ?? "any localization"); showing \(defaultValue.map { $0.key.isEmpty ? "the key" : "the default value" } ?? "the key")"))
+            if environment.showsNonLocalizedStrings {
+                return ResolvedString(text: key.uppercased(), issues: issues)
+            }
+            if let defaultValue, !defaultValue.key.isEmpty {
+                translation = Translation(value: .text(defaultValue.key))
+                formatArguments = defaultValue.arguments
+                formats = defaultValue.hasFormatting
+            } else {
+                translation = Translation(value: .text(key))
+            }
+        }
+        // A literal key is shown as looked up, with no format pass.
+        if !formats, case .text(let text) = translation.value.content, translation.substitutions.isEmpty {
+            return ResolvedString(text: text, localization: hit?.localization, path: hit?.path, issues: issues)
+        }
+        let values: [FormatArgument] = formatArguments.map { argument in
+            switch argument {
+            case .value(let value): return value
+            case .text(let nested):
+                let resolved = resolve(nested, in: environment)
+                issues += resolved.issues
+                return .string(resolved.text)
+            }
+        }
+        let language = hit.flatMap { try? LocaleIdentifier($0.localization) }
+            ?? (try? LocaleIdentifier(bundle.developmentLanguage)) ?? (try! LocaleIdentifier("en"))
+        var context = ResolutionContext(language: language, locale: formatLocale, device: environment.device, width: environment.width)
+        context.isolatesArguments = environment.isolatesArguments
+        let formatted = TranslationFormatter.format(translation, arguments: values, context: context, pluralForms: hit?.pluralForms)
+        return ResolvedString(
+            text: formatted.text, localization: hit?.localization, path: hit?.path, issues: issues + formatted.issues)
+    }
+}
