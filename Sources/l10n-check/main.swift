@@ -10,6 +10,6 @@ do {
     let command = try ToolCommand.parse(Array(CommandLine.arguments.dropFirst()))
     exit(command.run().rawValue)
 } catch {
-    printError("l10n-check: error: \(error.message)\nUsage: l10n-check [PATH ...] | plurals LOCALE [NUMBER ...] | format [--locale LOCALE] FORMAT [ARG ...] (see --help)")
+    printError("l10n-check: error: \(error.message)\nUsage: l10n-check [PATH ...] | plurals LOCALE [NUMBER ...] | format [--locale LOCALE] FORMAT [ARG ...] | resolve KEY [options] [PATH] (see --help)")
     exit(ExitStatus.usageOrInput.rawValue)
 }

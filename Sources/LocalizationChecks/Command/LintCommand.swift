@@ -22,6 +22,7 @@ public struct LintCommand: Sendable, Equatable {
                l10n-check rules [--format text|json]
                l10n-check plurals LOCALE [NUMBER ...] [--ordinal]
                l10n-check format [--locale LOCALE] FORMAT [ARG ...]
+               l10n-check resolve KEY [--table T] [--locale L | --preferred L1,L2] [--arg TYPE:VALUE ...] [PATH]
 
         ARGUMENTS:
           PATH                    Files or folders to check (default: ./Localizations). Folders are
@@ -35,6 +36,8 @@ public struct LintCommand: Sendable, Equatable {
                                   language's categories with rules and samples (plurals --help).
           format                  Format a string as String(format:locale:) does, safely, and
                                   report mismatched arguments (format --help).
+          resolve                 What a key shows on an Apple device for a locale or the user's
+                                  preferred languages: lookup, plurals, formatting (resolve --help).
 
         OPTIONS:
           --format text|json      Output format (default: text). Text prints

@@ -3,12 +3,14 @@ public enum ToolCommand: Sendable {
     case lint(LintCommand)
     case plurals(PluralsCommand)
     case format(FormatCommand)
+    case resolve(ResolveCommand)
 
     /// Parses the arguments after the program name; the first argument picks the subcommand.
     public static func parse(_ arguments: [String]) throws(UsageError) -> ToolCommand {
         switch arguments.first {
         case "plurals": .plurals(try PluralsCommand.parse(Array(arguments.dropFirst())))
         case "format": .format(try FormatCommand.parse(Array(arguments.dropFirst())))
+        case "resolve": .resolve(try ResolveCommand.parse(Array(arguments.dropFirst())))
         default: .lint(try LintCommand.parse(arguments))
         }
     }
@@ -36,6 +38,17 @@ public enum ToolCommand: Sendable {
                 return result.issues.isEmpty ? .clean : .findings
             } catch {
                 printError("l10n-check format: error: \(error.message)")
+                return .usageOrInput
+            }
+        case .resolve(let command):
+            if command.showsHelp { print(ResolveCommand.help, terminator: ""); return .clean }
+            do {
+                let (output, issues) = try command.run()
+                print(output, terminator: "")
+                for issue in issues { printError("warning: \(issue.message) [\(issue.id)]") }
+                return issues.isEmpty ? .clean : .findings
+            } catch {
+                printError("l10n-check resolve: error: \(error.message)")
                 return .usageOrInput
             }
         }

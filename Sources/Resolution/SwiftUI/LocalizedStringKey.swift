@@ -29,6 +29,14 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
 
     public init(stringLiteral value: String) { self.init(value) }
 
+    /// A key as code built it (`"%lld items"`) with its arguments, for tools that get both
+    /// separately; with arguments the key is formatted, as an interpolated key is.
+    public init(key: String, arguments: [FormatArgument]) {
+        self.key = key
+        self.arguments = arguments.map { .value($0) }
+        hasFormatting = !arguments.isEmpty
+    }
+
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.key
         arguments = stringInterpolation.arguments

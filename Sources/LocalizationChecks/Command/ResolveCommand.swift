@@ -1,0 +1,140 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Internationalization
+import Resolution
+
+/// `l10n-check resolve KEY [--table T] [--locale L | --preferred L1,L2,…] [--arg TYPE:VALUE …]
+/// [--unstyled] [PATH]`: what an iPhone or a Mac shows for a key — the localization chosen, the
+/// resolved text and any problems. What a translator runs to preview a string.
+public struct ResolveCommand: Sendable, Equatable {
+    public static let help = """
+        OVERVIEW: Show what a key resolves to, as an Apple device would show it.
+
+        USAGE: l10n-check resolve KEY [--table T] [--locale L | --preferred L1,L2,...] [--arg TYPE:VALUE ...]
+                                  [--unstyled] [--development-language LANG] [PATH]
+
+        ARGUMENTS:
+          KEY                     The lookup key as the code builds it ("%lld items", "Delete %@?").
+          PATH                    The folder of localization files (default: ./Localizations).
+
+        OPTIONS:
+          --table T               The table (default: Localizable).
+          --locale L              Resolve as SwiftUI's Text does in locale L: L chooses the
+                                  localization and formats numbers.
+          --preferred L1,L2,...   The user's preferred languages, matched as Apple does; numbers are
+                                  formatted in the first.
+          --arg TYPE:VALUE        An argument: int:3, uint:3, double:1.5, string:Anna, cstring:Anna.
+                                  With arguments the key is formatted, as an interpolated key is.
+          --unstyled              Print the text without Markdown styling, as a dialog message shows it.
+          --development-language LANG
+                                  The bundle's development language (default: a String Catalog's
+                                  sourceLanguage, else en).
+          --fallback              Take a key missing from the chosen localization from the
+                                  development language (Apple shows the key instead).
+          -h, --help              Print this help.
+
+        OUTPUT:
+          "localization: NAME (FILE)" or "localization: none (showing the key)", then the text.
+          Problems go to standard error as "warning: MESSAGE [ID]".
+
+        EXIT STATUS:
+          0  resolved without problems
+          1  resolved, with problems (a missing key, an argument that does not fit)
+          2  a usage error, a bad locale or argument, or a PATH that does not exist
+
+        """
+
+    public var key = ""
+    public var table: String?
+    public var locale: String?
+    public var preferred: [String] = []
+    public var arguments: [FormatArgument] = []
+    public var unstyled = false
+    public var developmentLanguage: String?
+    public var fallback = false
+    public var path = "Localizations"
+    public var showsHelp = false
+
+    public init() {}
+
+    public static func parse(_ arguments: [String]) throws(UsageError) -> ResolveCommand {
+        var command = ResolveCommand()
+        var positional: [String] = []
+        var rest = arguments[...]
+        var onlyPositional = false
+        func value(_ option: String, _ inline: String?) throws(UsageError) -> String {
+            if let inline { return inline }
+            guard let next = rest.popFirst() else { throw UsageError("option \(option) needs a value") }
+            return next
+        }
+        while let argument = rest.popFirst() {
+            guard !onlyPositional, argument.hasPrefix("-"), argument != "-" else {
+                positional.append(argument)
+                continue
+            }
+            var name = argument
+            var inline: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            switch name {
+            case "--": onlyPositional = true
+            case "-h", "--help": command.showsHelp = true
+            case "--table": command.table = try value(name, inline)
+            case "--locale": command.locale = try value(name, inline)
+            case "--preferred":
+                command.preferred = try value(name, inline).split(separator: ",").map { String($0) }
+            case "--arg": command.arguments.append(try FormatCommand.argument(try value(name, inline)))
+            case "--unstyled": command.unstyled = true
+            case "--fallback": command.fallback = true
+            case "--development-language": command.developmentLanguage = try value(name, inline)
+            default: throw UsageError("unknown option '\(argument)' for resolve")
+            }
+        }
+        if command.showsHelp { return command }
+        guard let key = positional.first else {
+            throw UsageError("resolve needs a KEY, e.g. l10n-check resolve '%lld items' --locale de --arg int:3")
+        }
+        guard positional.count <= 2 else { throw UsageError("resolve takes one KEY and at most one PATH") }
+        if command.locale != nil, !command.preferred.isEmpty {
+            throw UsageError("give --locale or --preferred, not both")
+        }
+        command.key = key
+        if positional.count == 2 { command.path = positional[1] }
+        return command
+    }
+
+    /// The lines to print and the issues.
+    /// - Throws: `UsageError` for a bad locale or a missing path.
+    public func run() throws(UsageError) -> (output: String, issues: [FormattingIssue]) {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+            throw UsageError("'\(path)' is not a folder of localization files")
+        }
+        let locales: [LocaleIdentifier]
+        do {
+            locales = try (locale.map { [$0] } ?? preferred).map { name throws(LocaleError) in try LocaleIdentifier(name) }
+        } catch {
+            throw UsageError(error.description)
+        }
+        let bundle = LocalizationBundle(path: path, developmentLanguage: developmentLanguage)
+        var environment = LocalizationEnvironment(
+            bundle: bundle, preferredLanguages: preferred, locale: locale == nil ? nil : locales.first)
+        environment.perKeyFallback = fallback
+        let resolved: ResolvedString
+        if locale != nil {
+            let key = LocalizedStringKey(key: key, arguments: arguments)
+            resolved = Resolver.resolve(Text(key, tableName: table), in: environment)
+        } else {
+            let key = LocalizedStringKey(key: key, arguments: arguments)
+            resolved = Resolver.string(localized: key, table: table, locale: locales.first, in: environment)
+        }
+        let origin = resolved.localization.map { "localization: \($0) (\(resolved.path ?? ""))" }
+            ?? "localization: none (showing the \(resolved.issues.contains { $0.kind == .missingKey } ? "key" : "text"))"
+        return (origin + "\n" + resolved.text + "\n", resolved.issues)
+    }
+}

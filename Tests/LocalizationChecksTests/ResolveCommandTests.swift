@@ -1,0 +1,47 @@
+import LocalizationChecks
+import Resolution
+import Testing
+import TestSupport
+
+/// `l10n-check resolve` over the sample app's catalogs.
+@Suite struct ResolveCommandTests {
+    static var sample: String { Corpus.packageRoot.appendingPathComponent("Localizations").path }
+
+    @Test func resolvesPluralsInTheChosenLocalization() throws {
+        let polish = try ResolveCommand.parse(["Delete %lld files?", "--locale", "pl", "--arg", "int:22", Self.sample]).run()
+        #expect(polish.output == "localization: pl (\(Self.sample)/Localizable.xcstrings)\nUsunąć 22 pliki?\n")
+        #expect(polish.issues.isEmpty)
+        let russian = try ResolveCommand.parse([
+            "%lld files will be moved to the Trash.", "--preferred", "ru", "--arg", "int:21", Self.sample,
+        ]).run()
+        #expect(russian.output.hasSuffix("\n21 файл будет перемещён в Корзину.\n"))
+    }
+
+    @Test func aMissingKeyShowsTheKey() throws {
+        let result = try ResolveCommand.parse(["Delete %@?", "--locale", "de", "--arg", "string:Report.pdf", Self.sample]).run()
+        #expect(result.output == "localization: none (showing the key)\nDelete Report.pdf?\n")
+        #expect(result.issues.map(\.id) == ["resolution.missing-key"])
+    }
+
+    @Test func usageErrors() {
+        #expect(throws: UsageError("give --locale or --preferred, not both")) {
+            try ResolveCommand.parse(["k", "--locale", "de", "--preferred", "fr"])
+        }
+        #expect(throws: UsageError("resolve needs a KEY, e.g. l10n-check resolve '%lld items' --locale de --arg int:3")) {
+            try ResolveCommand.parse([])
+        }
+        #expect(throws: UsageError("'/nonexistent' is not a folder of localization files")) {
+            try ResolveCommand.parse(["k", "/nonexistent"]).run()
+        }
+        #expect(throws: UsageError("'xx' names no language that CLDR 42 has data for")) {
+            try ResolveCommand.parse(["k", "--locale", "xx", Self.sample]).run()
+        }
+    }
+
+    @Test func theToolExitsOneOnAMissingKey() throws {
+        let run = try Corpus.run(CommandLineTests.tool, ["resolve", "Nope", "--locale", "fr", Self.sample])
+        #expect(run.status == 1)
+        #expect(run.stdout == "localization: none (showing the key)\nNope\n")
+        #expect(run.stderr == "warning: 'Nope' is not in table 'Localizable' for fr; showing the key [resolution.missing-key]\n")
+    }
+}
