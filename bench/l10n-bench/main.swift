@@ -2,6 +2,7 @@
 // into the catalog model `rounds` times on this thread (results freed after the clock stops);
 // reports MB/s of input. Usage: l10n-bench ROUNDS PATH...
 // `l10n-bench plurals [ITERATIONS]`: ns per plural selection against ICU's own call.
+// `l10n-bench resolve [ITERATIONS]`: ns to resolve a plural string with three arguments.
 // `l10n-bench format [ITERATIONS]`: ns per localized format against Foundation's String(format:locale:).
 import Dispatch
 import Foundation
@@ -10,6 +11,10 @@ import LocalizationCatalog
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "plurals" {
     pluralBench(iterations: arguments.dropFirst().first.flatMap(Int.init) ?? 2_000_000, rounds: 5)
+    exit(0)
+}
+if arguments.first == "resolve" {
+    resolveBench(iterations: arguments.dropFirst().first.flatMap(Int.init) ?? 100_000, rounds: 5)
     exit(0)
 }
 if arguments.first == "format" {

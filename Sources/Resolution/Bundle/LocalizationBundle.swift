@@ -1,5 +1,6 @@
 import Internationalization
 import LocalizationCatalog
+import Synchronization
 
 /// A folder of localization files used the way an app bundle is: `*.lproj` tables (with
 /// `Base.lproj`), String Catalogs and gettext catalogs, with Apple's lookup rules.
@@ -22,6 +23,10 @@ public final class LocalizationBundle: Sendable, Hashable, CustomStringConvertib
     /// What the files' readers reported.
     public let diagnostics: [Diagnostic]
     let tables: [String: TableSources]
+    /// Search lists by preferences: matching costs microseconds, and an app asks with the same
+    /// preferences again and again (CF caches them per bundle too).
+    private let searchLists = Mutex<[[String]: [String]]>([:])
+    private let languages = Mutex<[String: LocaleIdentifier]>([:])
 
     /// Reads every localization file under `path`.
     public init(path: String, developmentLanguage: String? = nil) {
@@ -48,9 +53,26 @@ public final class LocalizationBundle: Sendable, Hashable, CustomStringConvertib
     /// The bundle's search list for the user's preferred languages (§5.2): Apple's matcher over
     /// the available localizations (without `Base`), the development language appended.
     public func searchList(preferences: [String]) -> [String] {
-        LanguageMatcher.preferredLocalizations(
+        if let cached = searchLists.withLock({ $0[preferences] }) { return cached }
+        let list = LanguageMatcher.preferredLocalizations(
             available: localizations.filter { $0 != "Base" }, preferences: preferences,
             developmentLanguage: developmentLanguage)
+        searchLists.withLock { cache in
+            if cache.count > 256 { cache.removeAll() }
+            cache[preferences] = list
+        }
+        return list
+    }
+
+    /// The identifier of a localization for plural rules: `Base` and unknown names are the
+    /// development language, `en` when even that is unknown. Cached per name.
+    func language(of localization: String?) -> LocaleIdentifier {
+        let name = localization.flatMap { $0 == "Base" ? nil : $0 } ?? developmentLanguage
+        if let cached = languages.withLock({ $0[name] }) { return cached }
+        let identifier = (try? LocaleIdentifier(name)) ?? (try? LocaleIdentifier(developmentLanguage))
+            ?? (try! LocaleIdentifier("en"))
+        languages.withLock { $0[name] = identifier }
+        return identifier
     }
 
     /// One lookup's answer: the translation, the localization and file it came from, and the
@@ -67,17 +89,21 @@ public final class LocalizationBundle: Sendable, Hashable, CustomStringConvertib
     public func lookup(_ key: String, table: String?, searchList: [String]) -> Hit? {
         guard let sources = tables[Self.tableName(table)] else { return nil }
         // Each file type is located on its own: first language, Base.lproj, then the rest.
-        let order = Array(searchList.prefix(1)) + ["Base"] + searchList.dropFirst()
         func locate<T>(_ files: [String: T]) -> (String, T)? {
-            for name in order { if let found = files[name] { return (name, found) } }
+            for (index, name) in searchList.enumerated() {
+                if let found = files[name] { return (name, found) }
+                if index == 0, let base = files["Base"] { return ("Base", base) }
+            }
+            if searchList.isEmpty, let base = files["Base"] { return ("Base", base) }
             return nil
         }
+        let order = searchList.isEmpty ? ["Base"] : [searchList[0], "Base"] + searchList.dropFirst()
         if let (name, entries) = locate(sources.stringsdict), let translation = entries[key] {
             return Hit(translation: translation, localization: name, path: sources.stringsdictPaths[name] ?? "",
                        format: .stringsdict)
         }
         if let path = sources.catalogPath,
-           let name = order.first(where: { sources.catalogLanguages.contains($0) }),
+           let name = (sources.catalogLanguages.contains(searchList.first ?? "") ? searchList.first : order.first(where: { sources.catalogLanguages.contains($0) })),
            let translation = Self.catalogTranslation(key, language: name, sources) {
             return Hit(translation: translation, localization: name, path: path, format: .xcstrings)
         }

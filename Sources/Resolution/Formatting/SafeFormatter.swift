@@ -1,5 +1,6 @@
 import FormatStrings
 import Internationalization
+import Synchronization
 
 /// `String(format:locale:arguments:)` and `String.localizedStringWithFormat` without their
 /// undefined behaviour (apple-semantics.md §7).
@@ -60,7 +61,7 @@ public enum SafeFormatter {
         _ format: String, _ arguments: [FormatArgument], locale: LocaleIdentifier?, firstSequential: Int,
         isolatesArguments: Bool = false, issues: inout [FormattingIssue], variable: VariableExpander?
     ) -> String {
-        let parsed = FormatStringParser.parse(format, dialect: .foundation)
+        let parsed = parsedFormat(format)
         let utf8 = Array(format.utf8)
         func slice(_ range: Range<Int>) -> String { String(decoding: utf8[range], as: UTF8.self) }
         var refused = Set<Int>()  // byte offsets of directives the parser already refused
@@ -167,6 +168,20 @@ public enum SafeFormatter {
         }
         out += slice(cursor..<utf8.count)
         return out
+    }
+
+    /// Parsed formats, by text: an app shows the same few hundred formats again and again.
+    private static let parsedFormats = Mutex<[String: ParsedFormat]>([:])
+    private static let parsedFormatLimit = 4096
+
+    static func parsedFormat(_ format: String) -> ParsedFormat {
+        if let cached = parsedFormats.withLock({ $0[format] }) { return cached }
+        let parsed = FormatStringParser.parse(format, dialect: .foundation)
+        parsedFormats.withLock { cache in
+            if cache.count >= parsedFormatLimit { cache.removeAll(keepingCapacity: true) }
+            cache[format] = parsed
+        }
+        return parsed
     }
 
     private static func expectation(_ conversion: Unicode.Scalar, _ kind: ArgumentKind?) -> String {

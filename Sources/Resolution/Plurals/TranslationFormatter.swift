@@ -168,9 +168,23 @@ public enum TranslationFormatter {
             return render(variantText, firstSequential: argument, depth: depth + 1, issues: &issues)
         }
 
+        /// True when `%arg` appears (a byte search: this runs for every variant shown).
+        static func containsArgumentPlaceholder(_ text: String) -> Bool {
+            let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+                guard bytes.count >= 4 else { return false }
+                for i in 0...(bytes.count - 4) where bytes[i] == UInt8(ascii: "%") {
+                    if bytes[i + 1] == UInt8(ascii: "a"), bytes[i + 2] == UInt8(ascii: "r"), bytes[i + 3] == UInt8(ascii: "g") {
+                        return true
+                    }
+                }
+                return false
+            }
+            return found ?? text.contains("%arg")
+        }
+
         /// `%arg` → `%<argument>$<specifier>` (Xcode's compile mapping for String Catalogs).
         private func replacingArgumentPlaceholder(in text: String, argument: Int, specifier: String?) -> String {
-            guard text.utf8.contains(UInt8(ascii: "%")), text.contains("%arg") else { return text }
+            guard Self.containsArgumentPlaceholder(text) else { return text }
             let parsed = FormatStringParser.parse(text, dialect: .foundation, argumentPlaceholder: true)
             let utf8 = Array(text.utf8)
             var out = ""

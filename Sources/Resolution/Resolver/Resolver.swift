@@ -119,8 +119,7 @@ public enum Resolver {
                 return .string(resolved.text)
             }
         }
-        let language = hit.flatMap { try? LocaleIdentifier($0.localization) }
-            ?? (try? LocaleIdentifier(bundle.developmentLanguage)) ?? (try! LocaleIdentifier("en"))
+        let language = bundle.language(of: hit?.localization)
         var context = ResolutionContext(language: language, locale: formatLocale, device: environment.device, width: environment.width)
         context.isolatesArguments = environment.isolatesArguments
         let formatted = TranslationFormatter.format(translation, arguments: values, context: context, pluralForms: hit?.pluralForms)
