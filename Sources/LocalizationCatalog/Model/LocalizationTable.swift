@@ -80,16 +80,23 @@ public struct LocalizationTable: Sendable {
                 untranslatable.insert(file.entries[index].id)
             }
         }
-        return locales.map { summary(for: $0, reference: reference, untranslatable: untranslatable) }
+        let sourceServesAsValue = files.indices.allSatisfy { [.xcstrings, .po, .pot].contains(files[$0].format) }
+        return locales.map {
+            summary(for: $0, reference: reference, untranslatable: untranslatable, sourceServesAsValue: sourceServesAsValue)
+        }
     }
 
     /// One pass over the locale's entries with one set lookup each: the reference's keys that are
     /// translated or fuzzy here are subtracted from the reference's size to give `missing`.
-    private func summary(for locale: String, reference: Set<EntryID>?, untranslatable: Set<EntryID>) -> LocaleSummary {
-        let members = files.filter { $0.format != .pot && ($0.locale == nil || $0.locale == locale) }
+    ///
+    /// Files are picked by index: filtering `files` would copy every file for every locale.
+    private func summary(
+        for locale: String, reference: Set<EntryID>?, untranslatable: Set<EntryID>, sourceServesAsValue: Bool
+    ) -> LocaleSummary {
+        let members = files.indices.filter { files[$0].format != .pot && (files[$0].locale == nil || files[$0].locale == locale) }
         var statuses: [(id: EntryID, status: TranslationStatus)] = []
-        for file in members {
-            file.entries.withUnsafeBufferPointer { entries in
+        for member in members {
+            files[member].entries.withUnsafeBufferPointer { entries in
                 for index in entries.indices {
                     guard entries[index].state != .obsolete, let translation = entries[index].localizations[locale] else { continue }
                     statuses.append((entries[index].id, translation.status))
@@ -106,7 +113,6 @@ public struct LocalizationTable: Sendable {
         summary.entries = statuses.count
         summary.translated = statuses.filter { $0.status == .translated }.count
         summary.needsReview = statuses.filter { $0.status == .fuzzy }.count
-        let sourceServesAsValue = files.allSatisfy { [.xcstrings, .po, .pot].contains($0.format) }
         if locale == developmentLanguage, sourceServesAsValue {
             // The msgid (gettext) or the key (String Catalog) is the development language's text,
             // so an entry without its own value there is not missing.
