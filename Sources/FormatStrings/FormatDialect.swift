@@ -31,8 +31,20 @@ public enum FormatDialect: String, Sendable, Hashable, CaseIterable {
     public init?(gettextFlag flag: String) {
         var name = Substring(flag)
         if name.hasPrefix("possible-") { name = name.dropFirst("possible-".count) }
-        guard let dialect = Self.allCases.first(where: { $0.gettextFlag == name }) else { return nil }
+        guard let dialect = Self(flagName: name) else { return nil }
         self = dialect
+    }
+
+    /// The dialect whose `gettextFlag` is `name`. A switch, not a search of `allCases`: it runs
+    /// for every flag of every PO entry.
+    private init?(flagName name: Substring) {
+        switch name {
+        case "objc-format": self = .foundation
+        case "c-format": self = .c
+        case "python-format": self = .python
+        case "python-brace-format": self = .pythonBrace
+        default: return nil
+        }
     }
 
     /// The dialects a PO entry's `#,` flags ask to check, as msgfmt -c decides (gettext
@@ -49,7 +61,7 @@ public enum FormatDialect: String, Sendable, Hashable, CaseIterable {
             } else {
                 var name = Substring(flag)
                 for prefix in ["no-", "impossible-"] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
-                if let dialect = Self.allCases.first(where: { $0.gettextFlag == name }) {
+                if let dialect = Self(flagName: name) {
                     result.removeAll { $0 == dialect }
                 }
             }
