@@ -83,6 +83,7 @@ public enum FormatChecks {
                                 notes: notes()))
                             continue
                         }
+                        if FormatComparison.readsSameArguments(source.parsed, parsed) { continue }
                         let strict = !hasPlural || formCount < 2
                             || (distribution.flatMap { $0 }.map { !$0.contains(j) } ?? false)
                         let mismatches = FormatComparison.compare(

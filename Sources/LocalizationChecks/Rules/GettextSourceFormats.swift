@@ -9,9 +9,10 @@ import FormatStrings
 struct GettextSourceFormats {
     /// What the comparison needs of a parsed source.
     struct Source {
-        var isValid: Bool
-        var hasDirectives: Bool
+        var parsed: ParsedFormat
         var signature: FormatSignature
+        var isValid: Bool { parsed.isValid }
+        var hasDirectives: Bool { !parsed.directives.isEmpty }
     }
 
     private struct Key: Hashable {
@@ -20,15 +21,17 @@ struct GettextSourceFormats {
     }
 
     private var parsed: [Key: Source] = [:]
-    private static let plain = Source(isValid: true, hasDirectives: false, signature: FormatSignature())
+    private static func plain(_ dialect: FormatDialect) -> Source {
+        Source(parsed: ParsedFormat(dialect: dialect), signature: FormatSignature())
+    }
 
     /// The source format of `text` in `dialect`.
     mutating func source(_ text: String, dialect: FormatDialect) -> Source {
-        guard FormatStringParser.mayHaveDirectives(text, dialect: dialect) else { return Self.plain }
+        guard FormatStringParser.mayHaveDirectives(text, dialect: dialect) else { return Self.plain(dialect) }
         let key = Key(text: text, dialect: dialect)
         if let known = parsed[key] { return known }
         let format = FormatStringParser.parse(text, dialect: dialect)
-        let source = Source(isValid: format.isValid, hasDirectives: !format.directives.isEmpty, signature: FormatSignature(format))
+        let source = Source(parsed: format, signature: FormatSignature(format))
         parsed[key] = source
         return source
     }
