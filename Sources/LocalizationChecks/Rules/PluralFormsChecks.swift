@@ -70,12 +70,12 @@ public enum PluralFormsChecks {
         let rules = PluralRules.rules(for: language)
         // form → category → numbers
         var byForm = Array(repeating: [PluralCategory: [UInt64]](), count: forms.nplurals)
-        var smallCategories = Set<PluralCategory>()
+        var smallCategories: [PluralCategory] = []  // a set of at most six: an array is cheaper
         for n in Array(0...1000) + largeSamples {
             guard case .success(let form) = forms.form(for: n) else { return nil }  // reported by the PO checks
             let category = rules.category(n)
             byForm[form][category, default: []].append(n)
-            if n <= 1000 { smallCategories.insert(category) }
+            if n <= 1000, !smallCategories.contains(category) { smallCategories.append(category) }
         }
         let integerCategories = Set(byForm.flatMap(\.keys)).sorted()
         var problems: [String] = []
@@ -129,9 +129,15 @@ public enum PluralFormsChecks {
             guard let rule = PluralData.rule(dataLocale, .cardinal, category) else { continue }
             texts[category] = rule
         }
-        guard case .success(let set) = PluralRuleSet.parse(texts) else { return nil }
-        return set.gettextPluralForms().description
+        // Languages share rule sets (German, English, Dutch, …): derive each set's header once.
+        if let known = derivedHeaders.withLock({ $0[texts] }) { return known }
+        var header: String?
+        if case .success(let set) = PluralRuleSet.parse(texts) { header = set.gettextPluralForms().description }
+        derivedHeaders.withLock { $0[texts] = .some(header) }
+        return header
     }
+
+    private static let derivedHeaders = Mutex<[[PluralCategory: String]: String?]>([:])
 
     /// `Russian (ru)`: a name for common languages, the identifier otherwise.
     static func languageName(_ locale: LocaleIdentifier) -> String {
