@@ -41,13 +41,6 @@ public struct LocalizationMap: Sendable, Hashable, Sequence, ExpressibleByDictio
         }
     }
 
-    /// How the translation for `key` counts (`Translation.status`), or nil when there is none;
-    /// read in place: the subscript copies the whole translation out, once per entry and locale.
-    public func status(forKey key: String) -> TranslationStatus? {
-        if let firstKey, firstKey == key { return firstValue?.status }
-        return others.isEmpty ? nil : others[key]?.status
-    }
-
     @discardableResult
     public mutating func removeValue(forKey key: String) -> Translation? {
         let old = self[key]

@@ -125,7 +125,7 @@ public struct LocalizationTable: Sendable {
         if members.count == 1 {
             files[members[0]].entries.withUnsafeBufferPointer { entries in
                 for index in entries.indices {
-                    guard entries[index].state != .obsolete, let status = entries[index].localizations.status(forKey: locale) else { continue }
+                    guard entries[index].state != .obsolete, let status = entries[index].localizations[locale]?.status else { continue }
                     count(status) { entries[index].id }
                 }
             }

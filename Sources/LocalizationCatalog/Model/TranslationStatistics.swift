@@ -68,7 +68,7 @@ extension CatalogFile {
                 if !buffer[index].shouldTranslate, locale != developmentLanguage { continue }
                 // `status(in:)` inlined: calling a method on `buffer[index]` copies the entry.
                 if buffer[index].state == .obsolete { continue }
-                let status = buffer[index].localizations.status(forKey: locale) ?? .untranslated
+                let status = buffer[index].localizations[locale]?.status ?? .untranslated
                 result.entries += 1
                 switch status {
                 case .translated: result.translated += 1

@@ -68,14 +68,18 @@ public enum PluralFormsChecks {
     private static func compare(_ value: String, language name: String) -> Finding? {
         guard case .success(let forms) = PluralForms.parse(value), let language = try? LocaleIdentifier(name) else { return nil }
         let rules = PluralRules.rules(for: language)
-        // form → category → numbers
-        var byForm = Array(repeating: [PluralCategory: [UInt64]](), count: forms.nplurals)
+        guard let sampleForms = formsOfSamples(forms, header: value) else { return nil }  // reported by the PO checks
+        // form → category (by its index in `allCases`: no hashing per number) → numbers
+        let allCategories = PluralCategory.allCases
+        var slots = Array(repeating: Array(repeating: [UInt64](), count: allCategories.count), count: forms.nplurals)
         var smallCategories: [PluralCategory] = []  // a set of at most six: an array is cheaper
-        for n in Array(0...1000) + largeSamples {
-            guard case .success(let form) = forms.form(for: n) else { return nil }  // reported by the PO checks
+        for (n, form) in zip(samples, sampleForms) {
             let category = rules.category(n)
-            byForm[form][category, default: []].append(n)
+            slots[form][allCategories.firstIndex(of: category)!].append(n)
             if n <= 1000, !smallCategories.contains(category) { smallCategories.append(category) }
+        }
+        let byForm = slots.map { slot in
+            Dictionary(uniqueKeysWithValues: zip(allCategories, slot).filter { !$0.1.isEmpty })
         }
         let integerCategories = Set(byForm.flatMap(\.keys)).sorted()
         var problems: [String] = []
@@ -105,6 +109,24 @@ public enum PluralFormsChecks {
             severity: isError ? .error : .warning, message: message,
             fixIt: derivedHeader(language).map { "Plural-Forms: \($0)" })
     }
+
+    /// The numbers compared: 0…1000, then `largeSamples`.
+    static let samples: [UInt64] = Array(0...1000) + largeSamples
+
+    /// The form `forms` gives each of `samples`, or nil when one has none. Catalogs of many
+    /// languages share a header (`nplurals=2; plural=(n != 1);`): each is evaluated once.
+    private static func formsOfSamples(_ forms: PluralForms, header: String) -> [Int]? {
+        if let known = sampleForms.withLock({ $0[header] }) { return known }
+        var result: [Int]? = []
+        for n in samples {
+            guard case .success(let form) = forms.form(for: n) else { result = nil; break }
+            result?.append(form)
+        }
+        sampleForms.withLock { $0[header] = .some(result) }
+        return result
+    }
+
+    private static let sampleForms = Mutex<[String: [Int]?]>([:])
 
     /// `0, 5–20, 25–30, …`: the first runs of consecutive numbers.
     static func describe(_ numbers: [UInt64], runs limit: Int = 3) -> String {
