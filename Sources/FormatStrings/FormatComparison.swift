@@ -22,6 +22,29 @@ public enum FormatComparison {
         case lenient
     }
 
+    /// True when `translation`'s directives read the same arguments as `source`'s, as the same
+    /// kinds, in the same order (`"%(count)d of %(total)d"` and `"%(count)d von %(total)d"`),
+    /// and `source` does not mix named and unnamed Python arguments: their signatures are then
+    /// alike and `compare` finds nothing in either mode. Most translations are so; callers skip
+    /// building and comparing signatures for them.
+    public static func readsSameArguments(_ source: ParsedFormat, _ translation: ParsedFormat) -> Bool {
+        guard source.dialect == translation.dialect, source.directives.count == translation.directives.count else { return false }
+        var usesNames = false, usesNumbers = false
+        for (ours, theirs) in zip(source.directives, translation.directives) {
+            guard ours.argument == theirs.argument, ours.kind == theirs.kind, ours.isPositional == theirs.isPositional,
+                  ours.width == theirs.width, ours.precision == theirs.precision, ours.variable == theirs.variable,
+                  ours.isArgumentPlaceholder == theirs.isArgumentPlaceholder else { return false }
+            // As `FormatSignature` counts them: `*` widths and precisions read numbered arguments.
+            switch ours.argument {
+            case .name?: usesNames = true
+            case .number?: usesNumbers = true
+            case nil: break
+            }
+            if ours.width?.argumentNumber != nil || ours.precision?.argumentNumber != nil { usesNumbers = true }
+        }
+        return source.dialect != .python || !(usesNames && usesNumbers)
+    }
+
     public static func compare(
         source: FormatSignature, translation: FormatSignature, dialect: FormatDialect, mode: Mode
     ) -> [FormatMismatch] {

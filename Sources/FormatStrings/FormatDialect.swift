@@ -29,10 +29,20 @@ public enum FormatDialect: String, Sendable, Hashable, CaseIterable {
     /// The dialect a gettext flag turns on: `c-format` and `possible-c-format` give `.c`;
     /// `no-c-format`, `impossible-…` and other languages' flags give nil.
     public init?(gettextFlag flag: String) {
-        var name = Substring(flag)
-        if name.hasPrefix("possible-") { name = name.dropFirst("possible-".count) }
-        guard let dialect = Self.allCases.first(where: { $0.gettextFlag == name }) else { return nil }
+        guard let dialect = Self(flagName: Self.dropping(["possible-"], from: flag)) else { return nil }
         self = dialect
+    }
+
+    /// The dialect whose `gettextFlag` is `name`. A switch, not a search of `allCases`: it runs
+    /// for every flag of every PO entry.
+    private init?(flagName name: Substring) {
+        switch name {
+        case "objc-format": self = .foundation
+        case "c-format": self = .c
+        case "python-format": self = .python
+        case "python-brace-format": self = .pythonBrace
+        default: return nil
+        }
     }
 
     /// The dialects a PO entry's `#,` flags ask to check, as msgfmt -c decides (gettext
@@ -43,18 +53,25 @@ public enum FormatDialect: String, Sendable, Hashable, CaseIterable {
     /// `["fuzzy", "python-format"]` → `[.python]`; `["c-format", "no-c-format"]` → `[]`.
     public static func gettextDialects(flags: [String]) -> [FormatDialect] {
         var result: [FormatDialect] = []
-        for flag in flags where flag.hasSuffix("-format") {
+        for flag in flags where flag.utf8.suffix(7).elementsEqual("-format".utf8) {
             if let dialect = FormatDialect(gettextFlag: flag) {
                 if !result.contains(dialect) { result.append(dialect) }
-            } else {
-                var name = Substring(flag)
-                for prefix in ["no-", "impossible-"] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
-                if let dialect = Self.allCases.first(where: { $0.gettextFlag == name }) {
-                    result.removeAll { $0 == dialect }
-                }
+            } else if let dialect = Self(flagName: dropping(["no-", "impossible-"], from: flag)) {
+                result.removeAll { $0 == dialect }
             }
         }
         return result
+    }
+
+    /// `flag` without those of `prefixes` it starts with, in order. Compared as bytes: flags are
+    /// ASCII, and `String.hasPrefix` (which compares characters) showed in profiles.
+    private static func dropping(_ prefixes: [StaticString], from flag: String) -> Substring {
+        var name = Substring(flag)
+        for prefix in prefixes {
+            let bytes = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+            if name.utf8.starts(with: bytes) { name = Substring(name.utf8.dropFirst(bytes.count)) }
+        }
+        return name
     }
 
     /// The name gettext prints for the dialect ("'msgstr' is not a valid Python format string").

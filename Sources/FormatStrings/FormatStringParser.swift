@@ -19,15 +19,27 @@ public enum FormatStringParser {
     public static func parse(_ text: String, dialect: FormatDialect, argumentPlaceholder: Bool = false) -> ParsedFormat {
         var text = text
         return text.withUTF8 { bytes in
-            let trigger: UInt8 = dialect == .pythonBrace ? UInt8(ascii: "{") : UInt8(ascii: "%")
             // Most values have no directive at all: answer without allocating.
-            guard bytes.contains(trigger) else { return ParsedFormat(dialect: dialect) }
+            guard bytes.contains(trigger(of: dialect)) else { return ParsedFormat(dialect: dialect) }
             switch dialect {
             case .foundation, .c: return PrintfParser.parse(bytes, dialect: dialect, argumentPlaceholder: argumentPlaceholder)
             case .python: return PythonPercentParser.parse(bytes)
             case .pythonBrace: return PythonBraceParser.parse(bytes)
             }
         }
+    }
+}
+
+extension FormatStringParser {
+    /// False when `text` lacks the byte every directive of `dialect` starts with (`%`, or `{`
+    /// for Python brace): `parse` would find no directive and no problem in it.
+    public static func mayHaveDirectives(_ text: String, dialect: FormatDialect) -> Bool {
+        let trigger = trigger(of: dialect)
+        return text.utf8.withContiguousStorageIfAvailable { $0.contains(trigger) } ?? text.utf8.contains(trigger)
+    }
+
+    static func trigger(of dialect: FormatDialect) -> UInt8 {
+        dialect == .pythonBrace ? UInt8(ascii: "{") : UInt8(ascii: "%")
     }
 }
 

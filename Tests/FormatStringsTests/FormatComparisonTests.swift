@@ -61,4 +61,36 @@ import Testing
         #expect(Self.compare("a {name}", "b", .pythonBrace, .lenient) == [])
         #expect(Self.compare("{0} {1}", "{1} {0}", .pythonBrace) == [])
     }
+
+    static func readsSame(_ source: String, _ translation: String, _ dialect: FormatDialect = .foundation) -> Bool {
+        FormatComparison.readsSameArguments(
+            FormatStringParser.parse(source, dialect: dialect), FormatStringParser.parse(translation, dialect: dialect))
+    }
+
+    @Test func readsSameArgumentsInTheSameOrder() {
+        #expect(Self.readsSame("%(count)d of %(total)d", "%(count)d von %(total)d", .python))
+        #expect(Self.readsSame("%@ has %lld files", "%@ hat %lld Dateien"))
+        #expect(Self.readsSame("{name} left", "{name} ist gegangen", .pythonBrace))
+    }
+
+    /// Reordered, retyped, added or missing directives go to `compare`, even when it would accept them.
+    @Test func readsOtherArgumentsOrOrder() {
+        #expect(!Self.readsSame("%@ has %lld files", "%2$lld Dateien hat %1$@"))
+        #expect(!Self.readsSame("%d", "%u"))
+        #expect(!Self.readsSame("%@", "%@ %@"))
+        #expect(!Self.readsSame("%d files", "Dateien"))
+    }
+
+    /// A Python string that mixes a mapping and a tuple (the parser rejects it, so it is built by
+    /// hand) is never "alike", not even with itself: `compare` reports the style.
+    @Test func mixedPythonStyleIsNotAlike() {
+        let mixed = ParsedFormat(dialect: .python, directives: [
+            FormatDirective(byteRange: 0..<8, column: 1, conversion: "s", argument: .name("name"), isPositional: true, kind: .pythonString),
+            FormatDirective(byteRange: 9..<11, column: 10, conversion: "d", argument: .number(1), kind: .pythonInteger),
+        ])
+        #expect(!FormatComparison.readsSameArguments(mixed, mixed))
+        let kinds = FormatComparison.compare(
+            source: FormatSignature(mixed), translation: FormatSignature(mixed), dialect: .python, mode: .strict).map(\.kind)
+        #expect(kinds == [.argumentStyle(sourceUsesNames: true)])
+    }
 }

@@ -125,4 +125,13 @@ import Testing
     @Test func noDirectiveIsCheap() {
         #expect(FormatStringParser.parse("Save", dialect: .foundation) == ParsedFormat(dialect: .foundation))
     }
+
+    /// The quick test `parse` and the format checks use to skip strings without directives.
+    @Test func mayHaveDirectivesLooksForTheTriggerByte() {
+        #expect(FormatStringParser.mayHaveDirectives("100% daily", dialect: .foundation))
+        #expect(!FormatStringParser.mayHaveDirectives("{name} left", dialect: .python))
+        #expect(FormatStringParser.mayHaveDirectives("{name} left", dialect: .pythonBrace))
+        #expect(!FormatStringParser.mayHaveDirectives("50 % off", dialect: .pythonBrace))
+    }
 }
+

@@ -36,11 +36,10 @@ public enum CatalogDiscovery {
             }
         }
         var seen = Set<String>()
-        var files: [DiscoveredFile] = []
+        let unique = candidates.filter { seen.insert($0).inserted }
         let templates = Set(candidates.filter { $0.hasSuffix(".pot") })
-        for path in candidates where seen.insert(path).inserted {
-            if let file = classify(path, templates: templates) { files.append(file) }
-        }
+        // On all cores: reading the paths of a large tree took a visible share of a run's wall time.
+        let files = unique.concurrentMap { classify($0, templates: templates) }.compactMap { $0 }
         return Result(
             files: pairTemplates(files), missingPaths: missing, unsupportedPaths: unsupported, emptyFolders: emptyFolders)
     }

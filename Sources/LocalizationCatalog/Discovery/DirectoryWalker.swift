@@ -23,12 +23,20 @@ enum DirectoryWalker {
 
     static func files(under root: String) -> [String] {
         var result: [String] = []
-        walk(root, depth: 0, into: &result)
+        walk(root, parent: AT_FDCWD, name: root, depth: 0, into: &result)
         return result
     }
 
-    private static func walk(_ directory: String, depth: Int, into result: inout [String]) {
-        guard depth < maximumDepth, let handle = opendir(directory) else { return }
+    /// Lists `directory`, opened as `name` inside the folder open as `parent`: the kernel then
+    /// resolves one name rather than the whole path again, which was most of a deep tree's walk.
+    private static func walk(_ directory: String, parent: Int32, name: String, depth: Int, into result: inout [String]) {
+        guard depth < maximumDepth else { return }
+        let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        guard let handle = fdopendir(descriptor) else {
+            close(descriptor)
+            return
+        }
         defer { closedir(handle) }
         var names: [(name: String, isDirectory: Bool)] = []
         while let entry = readdir(handle) {
@@ -51,7 +59,11 @@ enum DirectoryWalker {
         }
         for item in names.sorted(by: { $0.name < $1.name }) {
             let path = directory.hasSuffix("/") ? directory + item.name : directory + "/" + item.name
-            if item.isDirectory { walk(path, depth: depth + 1, into: &result) } else { result.append(path) }
+            if item.isDirectory {
+                walk(path, parent: dirfd(handle), name: item.name, depth: depth + 1, into: &result)
+            } else {
+                result.append(path)
+            }
         }
     }
 }

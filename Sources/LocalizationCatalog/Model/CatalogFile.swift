@@ -43,7 +43,20 @@ public struct CatalogFile: Sendable {
 
     /// The value of header field `name` (case-insensitive), or nil.
     public func headerValue(_ name: String) -> String? {
-        header.first { $0.name.lowercased() == name.lowercased() }?.value
+        let wanted = name.lowercased()
+        return header.first { Self.fieldName($0.name, matches: wanted) }?.value
+    }
+
+    /// `field.lowercased() == lowercasedName`, compared byte by byte when both are ASCII (every
+    /// real header): the checks ask several fields of every file, and lowercasing allocates.
+    private static func fieldName(_ field: String, matches lowercasedName: String) -> Bool {
+        guard field.utf8.allSatisfy({ $0 < 0x80 }), lowercasedName.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return field.lowercased() == lowercasedName
+        }
+        return field.utf8.count == lowercasedName.utf8.count
+            && zip(field.utf8, lowercasedName.utf8).allSatisfy { byte, lowered in
+                (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte) == lowered
+            }
     }
 
     /// Where header field `name` is written (case-insensitive), else the start of the file.

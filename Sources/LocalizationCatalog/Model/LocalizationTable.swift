@@ -80,47 +80,80 @@ public struct LocalizationTable: Sendable {
                 untranslatable.insert(file.entries[index].id)
             }
         }
-        return locales.map { summary(for: $0, reference: reference, untranslatable: untranslatable) }
+        let sourceServesAsValue = files.indices.allSatisfy { [.xcstrings, .po, .pot].contains(files[$0].format) }
+        // Each locale's files by index, in file order: found with one lookup per locale instead of
+        // a pass over every file (a gettext domain has a file per locale).
+        var byLocale: [String: [Int]] = [:]
+        var unlocalized: [Int] = []
+        for index in files.indices where files[index].format != .pot {
+            if let locale = files[index].locale { byLocale[locale, default: []].append(index) } else { unlocalized.append(index) }
+        }
+        return locales.map { locale in
+            let own = byLocale[locale] ?? []
+            return summary(
+                for: locale, members: unlocalized.isEmpty ? own : (unlocalized + own).sorted(), reference: reference,
+                untranslatable: untranslatable, sourceServesAsValue: sourceServesAsValue)
+        }
     }
 
     /// One pass over the locale's entries with one set lookup each: the reference's keys that are
     /// translated or fuzzy here are subtracted from the reference's size to give `missing`.
-    private func summary(for locale: String, reference: Set<EntryID>?, untranslatable: Set<EntryID>) -> LocaleSummary {
-        let members = files.filter { $0.format != .pot && ($0.locale == nil || $0.locale == locale) }
-        var statuses: [(id: EntryID, status: TranslationStatus)] = []
-        for file in members {
-            file.entries.withUnsafeBufferPointer { entries in
+    ///
+    /// `members`: the indices of the files that hold the locale (and of those that name none), in
+    /// file order.
+    private func summary(
+        for locale: String, members: [Int], reference: Set<EntryID>?, untranslatable: Set<EntryID>, sourceServesAsValue: Bool
+    ) -> LocaleSummary {
+        var summary = LocaleSummary(locale: locale)
+        // The msgid (gettext) or the key (String Catalog) is the development language's text, so
+        // an entry without its own value there is not missing.
+        let nothingMissing = locale == developmentLanguage && sourceServesAsValue
+        let exempt = locale == developmentLanguage ? [] : untranslatable
+        var covered = 0, untranslated = 0
+        // `id` is only made when the reference is asked.
+        func count(_ status: TranslationStatus, _ id: () -> EntryID) {
+            summary.entries += 1
+            switch status {
+            case .translated: summary.translated += 1
+            case .fuzzy: summary.needsReview += 1
+            case .untranslated: untranslated += 1
+            }
+            guard !nothingMissing, status != .untranslated, let reference else { return }
+            let id = id()
+            if reference.contains(id), exempt.isEmpty || !exempt.contains(id) { covered += 1 }
+        }
+        if members.count == 1 {
+            files[members[0]].entries.withUnsafeBufferPointer { entries in
                 for index in entries.indices {
-                    guard entries[index].state != .obsolete, let translation = entries[index].localizations[locale] else { continue }
-                    statuses.append((entries[index].id, translation.status))
+                    guard entries[index].state != .obsolete, let status = entries[index].localizations[locale]?.status else { continue }
+                    count(status) { entries[index].id }
                 }
             }
+        } else {
+            var statuses: [(id: EntryID, status: TranslationStatus)] = []
+            for member in members {
+                files[member].entries.withUnsafeBufferPointer { entries in
+                    for index in entries.indices {
+                        guard entries[index].state != .obsolete, let translation = entries[index].localizations[locale] else { continue }
+                        statuses.append((entries[index].id, translation.status))
+                    }
+                }
+            }
+            if members.count > 1 {
+                // A key in both the .strings and .stringsdict of a table counts once (the later file wins).
+                var latest: [EntryID: Int] = [:]
+                for (index, item) in statuses.enumerated() { latest[item.id] = index }
+                statuses = statuses.indices.filter { latest[statuses[$0].id] == $0 }.map { statuses[$0] }
+            }
+            for item in statuses { count(item.status) { item.id } }
         }
-        if members.count > 1 {
-            // A key in both the .strings and .stringsdict of a table counts once (the later file wins).
-            var latest: [EntryID: Int] = [:]
-            for (index, item) in statuses.enumerated() { latest[item.id] = index }
-            statuses = statuses.indices.filter { latest[statuses[$0].id] == $0 }.map { statuses[$0] }
-        }
-        var summary = LocaleSummary(locale: locale)
-        summary.entries = statuses.count
-        summary.translated = statuses.filter { $0.status == .translated }.count
-        summary.needsReview = statuses.filter { $0.status == .fuzzy }.count
-        let sourceServesAsValue = files.allSatisfy { [.xcstrings, .po, .pot].contains($0.format) }
-        if locale == developmentLanguage, sourceServesAsValue {
-            // The msgid (gettext) or the key (String Catalog) is the development language's text,
-            // so an entry without its own value there is not missing.
+        if nothingMissing {
             summary.missing = 0
         } else if let reference {
-            let exempt = locale == developmentLanguage ? [] : untranslatable
-            var covered = 0
-            for item in statuses where item.status != .untranslated && reference.contains(item.id) {
-                if exempt.isEmpty || !exempt.contains(item.id) { covered += 1 }
-            }
             let expected = reference.count - (exempt.isEmpty ? 0 : exempt.intersection(reference).count)
             summary.missing = max(0, expected - covered)
         } else {
-            summary.missing = statuses.filter { $0.status == .untranslated }.count
+            summary.missing = untranslated
         }
         return summary
     }

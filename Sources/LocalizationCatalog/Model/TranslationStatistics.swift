@@ -66,7 +66,9 @@ extension CatalogFile {
         entries.withUnsafeBufferPointer { buffer in
             for index in buffer.indices {
                 if !buffer[index].shouldTranslate, locale != developmentLanguage { continue }
-                guard let status = buffer[index].status(in: locale) else { continue }
+                // `status(in:)` inlined: calling a method on `buffer[index]` copies the entry.
+                if buffer[index].state == .obsolete { continue }
+                let status = buffer[index].localizations[locale]?.status ?? .untranslated
                 result.entries += 1
                 switch status {
                 case .translated: result.translated += 1

@@ -35,6 +35,10 @@ public struct LintReport: Sendable {
     public var unsupportedPaths: [String] = []
     /// Folders given by name that hold no localization file.
     public var emptyFolders: [String] = []
+    /// The catalogs the report was made from. Kept with the report so that whoever holds it
+    /// decides when they are freed: `l10n-check` leaves that to the process exit, as freeing
+    /// every entry of a large run takes a noticeable part of it on one thread.
+    public var catalogs: CatalogLoader.Result?
 
     public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
 

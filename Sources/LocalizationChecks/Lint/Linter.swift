@@ -46,7 +46,7 @@ public enum Linter {
         }.flatMap { $0 }
         return LintReport(
             diagnostics: diagnostics, files: files, tables: tableResults.map(\.0), missingPaths: loaded.missingPaths,
-            unsupportedPaths: loaded.unsupportedPaths, emptyFolders: loaded.emptyFolders)
+            unsupportedPaths: loaded.unsupportedPaths, emptyFolders: loaded.emptyFolders, catalogs: loaded)
     }
 
     private static func location(of table: LocalizationTable) -> String {

@@ -18,8 +18,9 @@ import LocalizationCatalog
 public enum FormatChecks {
     public static func check(_ table: LocalizationTable) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        var sources = GettextSourceFormats()
         for file in table.files where file.format == .po {
-            diagnostics += checkGettext(file)
+            diagnostics += checkGettext(file, sources: &sources)
         }
         if table.files.contains(where: { [.strings, .stringsdict, .xcstrings].contains($0.format) }) {
             diagnostics += AppleFormatChecker(table: table).check()
@@ -29,54 +30,70 @@ public enum FormatChecks {
 
     // MARK: gettext
 
-    static func checkGettext(_ file: CatalogFile) -> [Diagnostic] {
+    /// Checks one `.po` file; `sources` keeps the domain's parsed msgids across its files.
+    static func checkGettext(_ file: CatalogFile, sources: inout GettextSourceFormats) -> [Diagnostic] {
         guard let locale = file.locale ?? file.locales.first else { return [] }
         var diagnostics: [Diagnostic] = []
         var distribution: Set<Int>??
         file.entries.withUnsafeBufferPointer { entries in
+            // Fields are read through `entries[index]`: binding the entry to a local would copy
+            // (and retain) all of it, for every entry of every file.
             for index in entries.indices {
-                let entry = entries[index]
-                guard entry.state != .obsolete, !entry.comments.flags.isEmpty, !entry.key.isEmpty else { continue }
-                let dialects = FormatDialect.gettextDialects(flags: entry.comments.flags)
-                guard !dialects.isEmpty, let translation = entry.localizations[locale], translation.state != .needsReview else { continue }
-                let forms: [LocalizedValue]
+                guard entries[index].state != .obsolete, !entries[index].comments.flags.isEmpty, !entries[index].key.isEmpty else { continue }
+                let dialects = FormatDialect.gettextDialects(flags: entries[index].comments.flags)
+                guard !dialects.isEmpty, let translation = entries[index].localizations[locale], translation.state != .needsReview else { continue }
+                // The forms to check: msgstr alone, or msgstr[0…]; a single msgstr is not put in
+                // an array of its own.
+                let plural: [LocalizedValue]
                 switch translation.value.content {
-                case .text(let s): forms = s.isEmpty ? [] : [translation.value]
-                case .pluralForms(let values): forms = values
-                default: forms = []
+                case .text(let s):
+                    guard !s.isEmpty else { continue }
+                    plural = []
+                case .pluralForms(let values): plural = values
+                default: continue
                 }
-                guard let first = forms.first, case .text(let firstText) = first.content, !firstText.isEmpty else { continue }
-                let location = translation.location ?? entry.location
-                let hasPlural = entry.pluralKey != nil
-                if hasPlural, forms.count > 1, distribution == nil {
+                let formCount = plural.isEmpty ? 1 : plural.count
+                func form(_ j: Int) -> LocalizedValue { plural.isEmpty ? translation.value : plural[j] }
+                guard case .text(let firstText) = form(0).content, !firstText.isEmpty else { continue }
+                let sourceText = entries[index].pluralKey ?? entries[index].key
+                let hasPlural = entries[index].pluralKey != nil
+                if hasPlural, formCount > 1, distribution == nil {
                     distribution = .some(GettextPluralStrictness.formsServingFewNumbers(in: file))
                 }
                 for dialect in dialects {
-                    let source = FormatStringParser.parse(entry.pluralKey ?? entry.key, dialect: dialect)
+                    let source = sources.source(sourceText, dialect: dialect)
                     guard source.isValid else { continue }
-                    let sourceSignature = FormatSignature(source)
-                    for (j, form) in forms.enumerated() {
-                        guard case .text(let text) = form.content else { continue }
-                        let strict = !hasPlural || forms.count < 2
-                            || (distribution.flatMap { $0 }.map { !$0.contains(j) } ?? false)
-                        let parsed = FormatStringParser.parse(text, dialect: dialect)
+                    for j in 0..<formCount {
+                        guard case .text(let text) = form(j).content else { continue }
                         // A string with no directives on either side cannot mismatch.
-                        if parsed.directives.isEmpty, parsed.problems.isEmpty, source.directives.isEmpty { continue }
-                        let side = hasPlural ? "msgstr[\(j)]" : "msgstr"
-                        let sourceSide = hasPlural ? "msgid_plural" : "msgid"
-                        let notes = hasPlural && j > 0 ? form.location.map { [Diagnostic.Note("\(side) is here", at: $0)] } ?? [] : []
+                        if !source.hasDirectives, !FormatStringParser.mayHaveDirectives(text, dialect: dialect) { continue }
+                        let parsed = FormatStringParser.parse(text, dialect: dialect)
+                        if parsed.directives.isEmpty, parsed.problems.isEmpty, !source.hasDirectives { continue }
+                        // Names, notes and the location are only built for a finding.
+                        func side() -> String { hasPlural ? "msgstr[\(j)]" : "msgstr" }
+                        func sourceSide() -> String { hasPlural ? "msgid_plural" : "msgid" }
+                        func location() -> SourceLocation { translation.location ?? entries[index].location }
+                        func notes() -> [Diagnostic.Note] {
+                            hasPlural && j > 0 ? form(j).location.map { [Diagnostic.Note("\(side()) is here", at: $0)] } ?? [] : []
+                        }
                         if let problem = parsed.problems.first {
                             diagnostics.append(problemDiagnostic(
-                                problem, at: location, prefix: "\(side) is not a valid \(dialect.displayName) format string, unlike \(sourceSide): ",
-                                notes: notes))
+                                problem, at: location(),
+                                prefix: "\(side()) is not a valid \(dialect.displayName) format string, unlike \(sourceSide()): ",
+                                notes: notes()))
                             continue
                         }
+                        if FormatComparison.readsSameArguments(source.parsed, parsed) { continue }
+                        let strict = !hasPlural || formCount < 2
+                            || (distribution.flatMap { $0 }.map { !$0.contains(j) } ?? false)
                         let mismatches = FormatComparison.compare(
-                            source: sourceSignature, translation: FormatSignature(parsed), dialect: dialect,
+                            source: source.signature, translation: FormatSignature(parsed), dialect: dialect,
                             mode: strict ? .strict : .lenient)
+                        guard !mismatches.isEmpty else { continue }
+                        let (at, translationName, sourceName, formNotes) = (location(), side(), sourceSide(), notes())
                         for mismatch in mismatches {
                             diagnostics.append(mismatchDiagnostic(
-                                mismatch, at: location, sourceName: sourceSide, translationName: side, notes: notes))
+                                mismatch, at: at, sourceName: sourceName, translationName: translationName, notes: formNotes))
                         }
                     }
                 }

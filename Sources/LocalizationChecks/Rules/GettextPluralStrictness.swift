@@ -1,4 +1,5 @@
 import LocalizationCatalog
+import Synchronization
 
 /// Which plural forms of a gettext catalog msgfmt -c checks leniently.
 ///
@@ -23,6 +24,16 @@ enum GettextPluralStrictness {
             // reported above as a missing Plural-Forms).
             return [0]
         }
+        // A project's catalogs share a few headers: evaluate each one 1001 times only once.
+        if let known = cache.withLock({ $0[header] }) { return known }
+        let forms = formsServingFewNumbers(header: header)
+        cache.withLock { $0[header] = .some(forms) }
+        return forms
+    }
+
+    private static let cache = Mutex<[String: Set<Int>?]>([:])
+
+    private static func formsServingFewNumbers(header: String) -> Set<Int>? {
         guard case .success(let forms) = PluralForms.parse(header),
               case .success(let distribution) = forms.distribution(over: 0...1000) else { return nil }
         return Set((0..<forms.nplurals).filter { !distribution.isOftenUsed($0) })

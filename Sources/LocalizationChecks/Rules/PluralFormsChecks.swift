@@ -70,14 +70,18 @@ public enum PluralFormsChecks {
     private static func compare(_ value: String, language name: String) -> Finding? {
         guard case .success(let forms) = PluralForms.parse(value), let language = try? LocaleIdentifier(name) else { return nil }
         let rules = PluralRules.rules(for: language)
-        // form → category → numbers
-        var byForm = Array(repeating: [PluralCategory: [UInt64]](), count: forms.nplurals)
-        var smallCategories = Set<PluralCategory>()
-        for n in Array(0...1000) + largeSamples {
-            guard case .success(let form) = forms.form(for: n) else { return nil }  // reported by the PO checks
+        guard let sampleForms = formsOfSamples(forms, header: value) else { return nil }  // reported by the PO checks
+        // form → category (by its index in `allCases`: no hashing per number) → numbers
+        let allCategories = PluralCategory.allCases
+        var slots = Array(repeating: Array(repeating: [UInt64](), count: allCategories.count), count: forms.nplurals)
+        var smallCategories: [PluralCategory] = []  // a set of at most six: an array is cheaper
+        for (n, form) in zip(samples, sampleForms) {
             let category = rules.category(n)
-            byForm[form][category, default: []].append(n)
-            if n <= 1000 { smallCategories.insert(category) }
+            slots[form][allCategories.firstIndex(of: category)!].append(n)
+            if n <= 1000, !smallCategories.contains(category) { smallCategories.append(category) }
+        }
+        let byForm = slots.map { slot in
+            Dictionary(uniqueKeysWithValues: zip(allCategories, slot).filter { !$0.1.isEmpty })
         }
         let integerCategories = Set(byForm.flatMap(\.keys)).sorted()
         var problems: [String] = []
@@ -117,6 +121,24 @@ public enum PluralFormsChecks {
         return items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 
+    /// The numbers compared: 0…1000, then `largeSamples`.
+    static let samples: [UInt64] = Array(0...1000) + largeSamples
+
+    /// The form `forms` gives each of `samples`, or nil when one has none. Catalogs of many
+    /// languages share a header (`nplurals=2; plural=(n != 1);`): each is evaluated once.
+    private static func formsOfSamples(_ forms: PluralForms, header: String) -> [Int]? {
+        if let known = sampleForms.withLock({ $0[header] }) { return known }
+        var result: [Int]? = []
+        for n in samples {
+            guard case .success(let form) = forms.form(for: n) else { result = nil; break }
+            result?.append(form)
+        }
+        sampleForms.withLock { $0[header] = .some(result) }
+        return result
+    }
+
+    private static let sampleForms = Mutex<[String: [Int]?]>([:])
+
     /// `0, 5–20, 25–30, …`: the first runs of consecutive numbers.
     static func describe(_ numbers: [UInt64], runs limit: Int = 3) -> String {
         var runs: [ClosedRange<UInt64>] = []
@@ -140,9 +162,15 @@ public enum PluralFormsChecks {
             guard let rule = PluralData.rule(dataLocale, .cardinal, category) else { continue }
             texts[category] = rule
         }
-        guard case .success(let set) = PluralRuleSet.parse(texts) else { return nil }
-        return set.gettextPluralForms().description
+        // Languages share rule sets (German, English, Dutch, …): derive each set's header once.
+        if let known = derivedHeaders.withLock({ $0[texts] }) { return known }
+        var header: String?
+        if case .success(let set) = PluralRuleSet.parse(texts) { header = set.gettextPluralForms().description }
+        derivedHeaders.withLock { $0[texts] = .some(header) }
+        return header
     }
+
+    private static let derivedHeaders = Mutex<[[PluralCategory: String]: String?]>([:])
 
     /// `Russian (ru)`, from CLDR's English names.
     static func languageName(_ locale: LocaleIdentifier) -> String {
