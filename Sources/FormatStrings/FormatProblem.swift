@@ -33,6 +33,8 @@ public struct FormatProblem: Sendable, Hashable {
     public var kind: Kind
     public var byteRange: Range<Int>
     public var column: Int
+    /// The text of `byteRange` as written, filled by `FormatStringParser.parse`.
+    public var written: String?
 
     public init(_ kind: Kind, byteRange: Range<Int>, column: Int) {
         self.kind = kind
@@ -44,7 +46,7 @@ public struct FormatProblem: Sendable, Hashable {
     public var message: String {
         switch kind {
         case .unknownConversion(let c):
-            "'%\(Character(c))' at column \(column) is not a format directive; write a literal percent sign as %%"
+            "'\(written ?? "%\(Character(c))")' at column \(column) is not a format directive; write a literal percent sign as %%"
         case .trailingPercent: "the string ends in a lone '%' (column \(column)); write a literal percent sign as %%"
         case .refusedConversion(let c): "'%\(Character(c))' at column \(column) writes through a pointer and is refused"
         case .excessiveWidth(let n): "the width \(n) at column \(column) is absurdly large"

@@ -21,11 +21,19 @@ public enum FormatStringParser {
         return text.withUTF8 { bytes in
             // Most values have no directive at all: answer without allocating.
             guard bytes.contains(trigger(of: dialect)) else { return ParsedFormat(dialect: dialect) }
+            var result: ParsedFormat
             switch dialect {
-            case .foundation, .c: return PrintfParser.parse(bytes, dialect: dialect, argumentPlaceholder: argumentPlaceholder)
-            case .python: return PythonPercentParser.parse(bytes)
-            case .pythonBrace: return PythonBraceParser.parse(bytes)
+            case .foundation, .c: result = PrintfParser.parse(bytes, dialect: dialect, argumentPlaceholder: argumentPlaceholder)
+            case .python: result = PythonPercentParser.parse(bytes)
+            case .pythonBrace: result = PythonBraceParser.parse(bytes)
             }
+            // Messages quote what was written (`% t` of "100% täglich"), not a reconstruction.
+            for index in result.problems.indices {
+                let range = result.problems[index].byteRange
+                guard range.lowerBound >= 0, range.upperBound <= bytes.count else { continue }
+                result.problems[index].written = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            }
+            return result
         }
     }
 }
