@@ -435,6 +435,33 @@ int32_t cicu_parent_locales(char *out, int32_t capacity, int32_t *error) {
 }
 
 int32_t cicu_base_direction(const uint16_t *text, int32_t length) {
-    if (length <= 0) return 3;
-    return (int32_t)ubidi_getBaseDirection((const UChar *)text, length);
+    if (text == NULL || length <= 0) return 3;
+    // Rules P2-P3 run twice, defaulting to LTR and to RTL: a paragraph whose level does not
+    // depend on the default has a strong character outside isolates, and that decides.
+    UErrorCode status = U_ZERO_ERROR;
+    UBiDi *ltr = ubidi_open();
+    UBiDi *rtl = ubidi_open();
+    if (ltr == NULL || rtl == NULL) status = U_MEMORY_ALLOCATION_ERROR;
+    ubidi_setPara(ltr, (const UChar *)text, length, UBIDI_DEFAULT_LTR, NULL, &status);
+    ubidi_setPara(rtl, (const UChar *)text, length, UBIDI_DEFAULT_RTL, NULL, &status);
+    int32_t direction = 3;
+    if (U_SUCCESS(status)) {
+        int32_t count = ubidi_countParagraphs(ltr);
+        for (int32_t i = 0; i < count && U_SUCCESS(status); i++) {
+            UBiDiLevel fromLTR = 0, fromRTL = 0;
+            ubidi_getParagraphByIndex(ltr, i, NULL, NULL, &fromLTR, &status);
+            ubidi_getParagraphByIndex(rtl, i, NULL, NULL, &fromRTL, &status);
+            if (U_SUCCESS(status) && fromLTR == fromRTL) {
+                direction = fromLTR & 1;
+                break;
+            }
+        }
+    }
+    if (U_FAILURE(status)) {
+        UBiDiDirection first = ubidi_getBaseDirection((const UChar *)text, length);
+        direction = first == UBIDI_LTR ? 0 : first == UBIDI_RTL ? 1 : 3;
+    }
+    if (ltr != NULL) ubidi_close(ltr);
+    if (rtl != NULL) ubidi_close(rtl);
+    return direction;
 }

@@ -80,8 +80,9 @@ int32_t cicu_locale_language_alias(const char *key, char *out, int32_t capacity,
 /// CLDR's parentLocales as ICU ships them (supplementalData): one `child parent` pair a line.
 int32_t cicu_parent_locales(char *out, int32_t capacity, int32_t *error);
 
-/// The direction of the first strong character of UTF-16 text (`ubidi_getBaseDirection`):
-/// 0 left to right, 1 right to left, 3 neutral (no strong character).
+/// The direction of UTF-16 text by the bidi algorithm's rules P2-P3 (`ubidi_setPara` with a
+/// default level): that of the first strong character outside isolates, in the first paragraph
+/// that has one. 0 left to right, 1 right to left, 3 neutral (no such character).
 int32_t cicu_base_direction(const uint16_t *text, int32_t length);
 
 /// ICU's name of an error code ("U_ILLEGAL_ARGUMENT_ERROR").

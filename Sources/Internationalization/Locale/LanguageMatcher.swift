@@ -91,9 +91,15 @@ public enum LanguageMatcher {
         let chain = candidateChain(chosen)
         for (position, link) in chain.enumerated() {
             if position > 0, chain[position - 1] == link { continue }  // the non-default-country repeat
-            for (index, candidate) in candidates.enumerated() where index != chosen {
-                // Hong Kong traditional Chinese also falls back to Taiwan's.
-                if link == candidate.normalized || (link == "zh_Hant_HK" && candidate.normalized == "zh_Hant_TW") {
+            for (index, candidate) in candidates.enumerated() where index != chosen && candidate.normalized == link {
+                result.append(available[index])
+            }
+            // Hong Kong traditional Chinese also falls back to Taiwan's. ualoc.cpp interleaves this
+            // entry with the others of the same link in list order; ualoc.h's examples put it after
+            // them (`zh-MO` with `[zh_CN, zh_TW, zh_HK, zh_MO]` → `zh_MO, zh_HK, zh_TW`), and the
+            // documented examples win.
+            if link == "zh_Hant_HK" {
+                for (index, candidate) in candidates.enumerated() where index != chosen && candidate.normalized == "zh_Hant_TW" {
                     result.append(available[index])
                 }
             }

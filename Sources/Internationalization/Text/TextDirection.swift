@@ -1,7 +1,9 @@
 import CICUShim
 
 /// The direction of a paragraph of text, from the Unicode Bidirectional Algorithm (UAX #9, rules
-/// P2–P3): the direction of its first strong character, found by ICU's `ubidi_getBaseDirection`.
+/// P2–P3, run by ICU's `ubidi_setPara`): the direction of its first strong character (bidi class
+/// L, R or AL), skipping text inside isolates (U+2066–U+2069), so an isolated argument never
+/// decides the direction of the sentence around it.
 ///
 /// ```swift
 /// TextDirection(of: "Hello")        // .leftToRight
@@ -15,7 +17,8 @@ public enum TextDirection: Sendable, Hashable, CustomStringConvertible {
     /// direction of its surroundings.
     case neutral
 
-    /// The direction of the first character of `text` whose bidi class is L, R or AL.
+    /// The direction of the first strong character of `text` outside isolates; a paragraph with
+    /// none defers to the next paragraph, and text with none at all is `.neutral`.
     public init(of text: String) {
         let units = Array(text.utf16)
         let direction = units.withUnsafeBufferPointer { buffer in
