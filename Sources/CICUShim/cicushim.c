@@ -3,6 +3,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unicode/ubidi.h>
 #include <unicode/uloc.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/upluralrules.h>
@@ -322,3 +323,145 @@ int32_t cicu_number_format_decimal(const cicu_number_formatter *formatter, const
 }
 
 const char *cicu_error_name(int32_t error) { return u_errorName((UErrorCode)error); }
+
+// Locale identifiers for language matching (ualoc_localizationsToUse as restated in
+// apple-semantics.md §5.1). Each returns the length of its answer; an empty answer is not an error.
+
+int32_t cicu_locale_base_name(const char *locale, char *out, int32_t capacity, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = uloc_getBaseName(locale, out, capacity, &status);
+    *error = status;
+    return length;
+}
+
+int32_t cicu_locale_country(const char *locale, char *out, int32_t capacity, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = uloc_getCountry(locale, out, capacity, &status);
+    *error = status;
+    return length;
+}
+
+int32_t cicu_locale_minimized(const char *locale, char *out, int32_t capacity, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = uloc_minimizeSubtags(locale, out, capacity, &status);
+    *error = status;
+    return length;
+}
+
+int32_t cicu_locale_truncated_parent(const char *locale, char *out, int32_t capacity, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = uloc_getParent(locale, out, capacity, &status);
+    *error = status;
+    return length;
+}
+
+// Resource keys are looked up only for plain identifiers, so no caller-chosen text ever reaches
+// ICU's data loader as anything but a key.
+static int plain_identifier(const char *text) {
+    if (text == NULL || *text == 0) return 0;
+    for (const char *c = text; *c; c++) {
+        char ch = *c;
+        if (!((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '_')) return 0;
+        if (c - text > 64) return 0;
+    }
+    return 1;
+}
+
+int32_t cicu_locale_language_alias(const char *key, char *out, int32_t capacity, int32_t *error) {
+    *error = U_ZERO_ERROR;
+    if (!plain_identifier(key)) return 0;
+    UErrorCode status = U_ZERO_ERROR;
+    UResourceBundle *metadata = ures_openDirect(NULL, "metadata", &status);
+    UResourceBundle *alias = ures_getByKey(metadata, "alias", NULL, &status);
+    UResourceBundle *language = ures_getByKey(alias, "language", NULL, &status);
+    UResourceBundle *entry = ures_getByKey(language, key, NULL, &status);
+    int32_t length = 0;
+    const UChar *replacement = ures_getStringByKey(entry, "replacement", &length, &status);
+    int32_t written = 0;
+    if (status == U_MISSING_RESOURCE_ERROR) {
+        status = U_ZERO_ERROR;
+    } else if (U_SUCCESS(status)) {
+        written = copy_utf8(replacement, length, out, capacity, &status);
+    }
+    ures_close(entry);
+    ures_close(language);
+    ures_close(alias);
+    ures_close(metadata);
+    *error = status;
+    return written;
+}
+
+// Appends `text` to the listing, counting what does not fit.
+static void append_text(const char *text, char *out, int32_t capacity, int32_t *length) {
+    for (const char *c = text; *c; c++) {
+        if (*length < capacity) out[*length] = *c;
+        (*length)++;
+    }
+}
+
+int32_t cicu_parent_locales(char *out, int32_t capacity, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    UResourceBundle *supplemental = ures_openDirect(NULL, "supplementalData", &status);
+    UResourceBundle *parents = ures_getByKey(supplemental, "parentLocales", NULL, &status);
+    int32_t length = 0;
+    UResourceBundle *group = NULL;
+    while (U_SUCCESS(status) && ures_hasNext(parents)) {
+        group = ures_getNextResource(parents, group, &status);
+        if (U_FAILURE(status)) break;
+        const char *parent = ures_getKey(group);
+        int32_t count = ures_getType(group) == URES_STRING ? 1 : ures_getSize(group);
+        for (int32_t i = 0; i < count && U_SUCCESS(status); i++) {
+            char child[64];
+            int32_t childLength = (int32_t)sizeof child;
+            const char *name = ures_getType(group) == URES_STRING
+                ? ures_getUTF8String(group, child, &childLength, true, &status)
+                : ures_getUTF8StringByIndex(group, i, child, &childLength, true, &status);
+            if (U_FAILURE(status)) break;
+            append_text(name, out, capacity, &length);
+            append_text(" ", out, capacity, &length);
+            append_text(parent, out, capacity, &length);
+            append_text("\n", out, capacity, &length);
+        }
+    }
+    ures_close(group);
+    ures_close(parents);
+    ures_close(supplemental);
+    if (U_SUCCESS(status)) {
+        if (length < capacity) out[length] = 0;
+        else status = U_BUFFER_OVERFLOW_ERROR;
+    }
+    *error = status;
+    return length;
+}
+
+int32_t cicu_base_direction(const uint16_t *text, int32_t length) {
+    if (text == NULL || length <= 0) return 3;
+    // Rules P2-P3 run twice, defaulting to LTR and to RTL: a paragraph whose level does not
+    // depend on the default has a strong character outside isolates, and that decides.
+    UErrorCode status = U_ZERO_ERROR;
+    UBiDi *ltr = ubidi_open();
+    UBiDi *rtl = ubidi_open();
+    if (ltr == NULL || rtl == NULL) status = U_MEMORY_ALLOCATION_ERROR;
+    ubidi_setPara(ltr, (const UChar *)text, length, UBIDI_DEFAULT_LTR, NULL, &status);
+    ubidi_setPara(rtl, (const UChar *)text, length, UBIDI_DEFAULT_RTL, NULL, &status);
+    int32_t direction = 3;
+    if (U_SUCCESS(status)) {
+        int32_t count = ubidi_countParagraphs(ltr);
+        for (int32_t i = 0; i < count && U_SUCCESS(status); i++) {
+            UBiDiLevel fromLTR = 0, fromRTL = 0;
+            ubidi_getParagraphByIndex(ltr, i, NULL, NULL, &fromLTR, &status);
+            ubidi_getParagraphByIndex(rtl, i, NULL, NULL, &fromRTL, &status);
+            if (U_SUCCESS(status) && fromLTR == fromRTL) {
+                direction = fromLTR & 1;
+                break;
+            }
+        }
+    }
+    if (U_FAILURE(status)) {
+        UBiDiDirection first = ubidi_getBaseDirection((const UChar *)text, length);
+        direction = first == UBIDI_LTR ? 0 : first == UBIDI_RTL ? 1 : 3;
+    }
+    if (ltr != NULL) ubidi_close(ltr);
+    if (rtl != NULL) ubidi_close(rtl);
+    return direction;
+}

@@ -63,6 +63,28 @@ int32_t cicu_number_format_int64(const cicu_number_formatter *formatter, int64_t
 int32_t cicu_number_format_decimal(const cicu_number_formatter *formatter, const char *decimal, int32_t length,
                                    char *out, int32_t capacity, int32_t *error);
 
+/// Language matching (Apple's ualoc_localizationsToUse). Each writes UTF-8 into `out` and returns
+/// the full length; an empty answer (length 0) is not an error.
+/// `uloc_getBaseName`: canonical case and `_` separators, keywords dropped (`zh-hant-hk` →
+/// `zh_Hant_HK`, `English` → `english`, `root` → ``).
+int32_t cicu_locale_base_name(const char *locale, char *out, int32_t capacity, int32_t *error);
+/// The region subtag (`HK` of `zh_Hant_HK`), empty when there is none.
+int32_t cicu_locale_country(const char *locale, char *out, int32_t capacity, int32_t *error);
+/// `uloc_minimizeSubtags`: the shortest ID with the same likely subtags (`zh_Hant_HK` → `zh_HK`).
+int32_t cicu_locale_minimized(const char *locale, char *out, int32_t capacity, int32_t *error);
+/// `uloc_getParent`: the ID with its last subtag removed (`sr_Latn_RS` → `sr_Latn`, `en` → ``).
+int32_t cicu_locale_truncated_parent(const char *locale, char *out, int32_t capacity, int32_t *error);
+/// The replacement of a language alias in ICU's metadata (`iw` → `he`, `sh` → `sr_Latn`); empty
+/// when `key` has none.
+int32_t cicu_locale_language_alias(const char *key, char *out, int32_t capacity, int32_t *error);
+/// CLDR's parentLocales as ICU ships them (supplementalData): one `child parent` pair a line.
+int32_t cicu_parent_locales(char *out, int32_t capacity, int32_t *error);
+
+/// The direction of UTF-16 text by the bidi algorithm's rules P2-P3 (`ubidi_setPara` with a
+/// default level): that of the first strong character outside isolates, in the first paragraph
+/// that has one. 0 left to right, 1 right to left, 3 neutral (no such character).
+int32_t cicu_base_direction(const uint16_t *text, int32_t length);
+
 /// ICU's name of an error code ("U_ILLEGAL_ARGUMENT_ERROR").
 const char *cicu_error_name(int32_t error);
 
