@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Synchronization
 
 /// Parses text as SwiftUI parses a `LocalizedStringKey`'s localized string:
 /// `AttributedString(markdown:)` with `interpretedSyntax: .inlineOnlyPreservingWhitespace`
@@ -25,6 +26,11 @@ enum InlineMarkdownParser {
         return cmark_find_syntax_extension("strikethrough")
     }()
 
+    /// cmark 0.29.0.gfm.6 (Debian 12) keeps the table of special inline characters in globals:
+    /// each parse adds its extensions' characters (`~`) before parsing inlines and removes them
+    /// after, so two parses on two threads make each other miss strikethrough. Parses take turns.
+    private static let cmarkTurn = Mutex(())
+
     static func parse(_ text: String) -> StyledText? {
         if text.isEmpty { return StyledText(runs: []) }
         // Nothing that can start Markdown inline syntax (or be changed by it): skip cmark.
@@ -32,18 +38,19 @@ enum InlineMarkdownParser {
         guard let sentinels = LineSentinels(avoiding: text), let strikethrough else { return nil }
         let wrapped = Array(sentinels.wrap(text).utf8)
 
-        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else { return nil }
-        defer { cmark_parser_free(parser) }
-        guard cmark_parser_attach_syntax_extension(parser, strikethrough) != 0 else { return nil }
-        wrapped.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+        return cmarkTurn.withLock { _ -> StyledText? in
+            guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else { return nil }
+            defer { cmark_parser_free(parser) }
+            guard cmark_parser_attach_syntax_extension(parser, strikethrough) != 0 else { return nil }
+            wrapped.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+            }
+            guard let document = cmark_parser_finish(parser) else { return nil }
+            defer { cmark_node_free(document) }
+            var walker = InlineWalker(source: wrapped, strikethrough: strikethrough, lineStart: sentinels.lineStart)
+            guard walker.walk(document) else { return nil }
+            return walker.styledText(removing: sentinels)
         }
-        guard let document = cmark_parser_finish(parser) else { return nil }
-        defer { cmark_node_free(document) }
-
-        var walker = InlineWalker(source: wrapped, strikethrough: strikethrough)
-        guard walker.walk(document) else { return nil }
-        return walker.styledText(removing: sentinels)
     }
 
     /// Bytes that may start inline syntax, be escaped, be an entity, or be a line ending or NUL
@@ -65,6 +72,7 @@ enum InlineMarkdownParser {
 private struct InlineWalker {
     let source: [UInt8]
     let strikethrough: OpaquePointer
+    let lineStart: Unicode.Scalar
     /// Byte offsets in `source` where each line (1-based in cmark) starts.
     let lineStarts: [Int]
 
@@ -73,8 +81,9 @@ private struct InlineWalker {
     private var bold = 0, italic = 0, struck = 0
     private var links: [String] = []
 
-    init(source: [UInt8], strikethrough: OpaquePointer) {
+    init(source: [UInt8], strikethrough: OpaquePointer, lineStart: Unicode.Scalar) {
         self.source = source
+        self.lineStart = lineStart
         self.strikethrough = strikethrough
         var starts = [0]
         var index = 0
@@ -121,7 +130,7 @@ private struct InlineWalker {
             case CMARK_NODE_IMAGE:
                 // SwiftUI renders no image; the syntax is shown as written. Without a usable
                 // source position, fall back to the alternative text (the children).
-                if entering, let written = writtenText(of: node) {
+                if entering, let written = writtenImage(node, lineStart: lineStart) {
                     append(written, monospaced: false)
                     cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
                 }
@@ -139,17 +148,45 @@ private struct InlineWalker {
         cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
     }
 
-    /// The source bytes of `node`, from its source position (1-based lines and byte columns,
-    /// end inclusive). Reliable here because no line has leading spaces cmark would strip.
-    private func writtenText(of node: OpaquePointer) -> String? {
+    /// The source bytes of an image, from its source position (1-based lines and byte columns,
+    /// end inclusive; reliable here because no line has leading spaces cmark would strip). cmark
+    /// 0.29.0.gfm.6 reports a wrong start for an image whose text spans lines (the start line is
+    /// the end line), so then the start is the last `![` on the line where the image's text
+    /// begins: the end line less the line boundaries inside it, counted by their `lineStart`
+    /// sentinels.
+    private func writtenImage(_ node: OpaquePointer, lineStart: Unicode.Scalar) -> String? {
         let (startLine, startColumn) = (Int(cmark_node_get_start_line(node)), Int(cmark_node_get_start_column(node)))
         let (endLine, endColumn) = (Int(cmark_node_get_end_line(node)), Int(cmark_node_get_end_column(node)))
         guard startLine >= 1, endLine >= startLine, endLine <= lineStarts.count, startColumn >= 1, endColumn >= 1
         else { return nil }
-        let start = lineStarts[startLine - 1] + startColumn - 1
         let end = lineStarts[endLine - 1] + endColumn
-        guard start < end, end <= source.count else { return nil }
+        guard end <= source.count else { return nil }
+        let boundaries = lineBoundaries(inside: node, lineStart: lineStart)
+        var start = lineStarts[startLine - 1] + startColumn - 1
+        if boundaries > 0 {
+            guard endLine - boundaries >= 1 else { return nil }
+            let line = endLine - boundaries
+            let lineEnd = line < lineStarts.count ? lineStarts[line] : source.count
+            guard let opener = (lineStarts[line - 1]..<(lineEnd - 1)).last(where: {
+                source[$0] == UInt8(ascii: "!") && source[$0 + 1] == UInt8(ascii: "[")
+            }) else { return nil }
+            start = opener
+        }
+        guard start + 1 < end, source[start] == UInt8(ascii: "!"), source[start + 1] == UInt8(ascii: "[") else { return nil }
         return String(decoding: source[start..<end], as: UTF8.self)
+    }
+
+    /// How many line boundaries the text of `node` crosses: the `lineStart` sentinels in its
+    /// descendants' literals (each line after a boundary starts with one).
+    private func lineBoundaries(inside node: OpaquePointer, lineStart: Unicode.Scalar) -> Int {
+        guard let iterator = cmark_iter_new(node) else { return 0 }
+        defer { cmark_iter_free(iterator) }
+        var count = 0
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            guard let child = cmark_iter_get_node(iterator), let literal = cmark_node_get_literal(child) else { continue }
+            count += String(cString: literal).unicodeScalars.lazy.filter { $0 == lineStart }.count
+        }
+        return count
     }
 
     private mutating func append(_ text: String, monospaced: Bool) {

@@ -75,30 +75,29 @@ struct LineSentinels {
         }
     }
 
-    /// Removes the sentinels from `scalars`, restoring line endings: an ending sentinel, then the
-    /// "\n" of a soft break or the space a code span makes of a line ending, then `lineStart`,
-    /// become the original separator. `boundaries` (ascending offsets into `scalars`, where runs
-    /// start) are moved to the matching offsets of the result.
+    /// Removes the sentinels from `scalars`, restoring line endings. Only sentinels where the
+    /// wrapping put them are removed: `lineStart` first and last, and each line boundary — an
+    /// ending sentinel, then what cmark made of the line ending (the "\n" of a soft break, the
+    /// space of a code span, or the separator itself in raw HTML or an image shown as written),
+    /// then `lineStart` — which becomes the original separator. A sentinel anywhere else came
+    /// from the text itself (an entity such as `&#x2000;`) and is kept. `boundaries` (ascending
+    /// offsets into `scalars`, where runs start) are moved to the matching offsets of the result.
     func unwrap(_ scalars: [Unicode.Scalar], boundaries: inout [Int]) -> [Unicode.Scalar] {
         var result: [Unicode.Scalar] = []
         result.reserveCapacity(scalars.count)
         var next = 0  // the next boundary to move
         var index = 0
-        while index < scalars.count {
+        if scalars.first == lineStart { index = 1 }
+        let end = scalars.last == lineStart ? scalars.count - 1 : scalars.count
+        while index < end {
             while next < boundaries.count, boundaries[next] <= index {
                 boundaries[next] = result.count
                 next += 1
             }
             let scalar = scalars[index]
-            if isSentinel(scalar) {
-                if index + 2 < scalars.count, let separator = separator(endedBy: scalar),
-                    scalars[index + 1] == "\n" || scalars[index + 1] == " ", scalars[index + 2] == lineStart
-                {
-                    result.append(contentsOf: separator.unicodeScalars)
-                    index += 3
-                } else {
-                    index += 1
-                }
+            if let separator = separator(endedBy: scalar), let length = boundaryLength(at: index, in: scalars, separator: separator) {
+                result.append(contentsOf: separator.unicodeScalars)
+                index += length
             } else {
                 result.append(scalar)
                 index += 1
@@ -109,5 +108,18 @@ struct LineSentinels {
             next += 1
         }
         return result
+    }
+
+    /// The length of the line boundary that starts with an ending sentinel at `index`, or nil.
+    private func boundaryLength(at index: Int, in scalars: [Unicode.Scalar], separator: String) -> Int? {
+        var forms: [[Unicode.Scalar]] = [["\n"], [" "]]
+        if separator != "\n" { forms.append(Array(separator.unicodeScalars)) }
+        for form in forms {
+            let stop = index + 1 + form.count
+            if stop < scalars.count, scalars[stop] == lineStart, scalars[(index + 1)..<stop].elementsEqual(form) {
+                return form.count + 2
+            }
+        }
+        return nil
     }
 }
