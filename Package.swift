@@ -7,7 +7,8 @@ import PackageDescription
 // - FormatStrings: printf/Foundation and Python directives as typed signatures (no ICU);
 // - Internationalization: CLDR plural rules, number formatting, locale identifiers (the only
 //   Swift caller of CICUShim);
-// - Resolution: plural expansion and safe formatting;
+// - CCmarkGFM: the system libcmark-gfm (+ extensions) for inline Markdown;
+// - Resolution: plural expansion, safe formatting and inline Markdown;
 // - LocalizationChecks: findings, statistics, reporters, commands; the CLI is a thin wrapper.
 let package = Package(
     name: "DialogContentEngine",
@@ -22,10 +23,14 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CICUSys", pkgConfig: "icu-uc icu-i18n", providers: [.apt(["libicu-dev"])]),
         .target(name: "CICUShim", dependencies: ["CICUSys"]),
+        .systemLibrary(
+            name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .target(name: "LocalizationCatalog"),
         .target(name: "FormatStrings"),
         .target(name: "Internationalization", dependencies: ["CICUShim", "LocalizationCatalog"]),
-        .target(name: "Resolution", dependencies: ["LocalizationCatalog", "FormatStrings", "Internationalization"]),
+        .target(
+            name: "Resolution", dependencies: ["LocalizationCatalog", "FormatStrings", "Internationalization", "CCmarkGFM"]),
         .target(
             name: "LocalizationChecks",
             dependencies: ["LocalizationCatalog", "FormatStrings", "Internationalization", "Resolution"]),

@@ -4,6 +4,7 @@
 // `l10n-bench plurals [ITERATIONS]`: ns per plural selection against ICU's own call.
 // `l10n-bench resolve [ITERATIONS]`: ns to resolve a plural string with three arguments.
 // `l10n-bench format [ITERATIONS]`: ns per localized format against Foundation's String(format:locale:).
+// `l10n-bench markdown [ITERATIONS]`: µs per message to read inline Markdown (and format it).
 import Dispatch
 import Foundation
 import LocalizationCatalog
@@ -19,6 +20,10 @@ if arguments.first == "resolve" {
 }
 if arguments.first == "format" {
     formatBench(iterations: arguments.dropFirst().first.flatMap(Int.init) ?? 100_000, rounds: 5)
+    exit(0)
+}
+if arguments.first == "markdown" {
+    markdownBench(iterations: arguments.dropFirst().first.flatMap(Int.init) ?? 20_000, rounds: 5)
     exit(0)
 }
 guard let rounds = arguments.first.flatMap(Int.init), arguments.count > 1 else {
