@@ -44,4 +44,11 @@ import TestSupport
         #expect(run.stdout == "localization: none (showing the key)\nNope\n")
         #expect(run.stderr == "warning: 'Nope' is not in table 'Localizable' for fr; showing the key [resolution.missing-key]\n")
     }
+
+    @Test func styledRunsUnlessUnstyled() throws {
+        let styled = try ResolveCommand.parse(["Delete **%@**?", "--locale", "en", "--arg", "string:a*b", Self.sample]).run()
+        #expect(styled.output == "localization: none (showing the key)\nDelete a*b?\nruns: \"Delete \", \"a*b\" [bold], \"?\"\n")
+        let plain = try ResolveCommand.parse(["Delete **%@**?", "--locale", "en", "--unstyled", "--arg", "string:a*b", Self.sample]).run()
+        #expect(plain.output == "localization: none (showing the key)\nDelete a*b?\n")
+    }
 }

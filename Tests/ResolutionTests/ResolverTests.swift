@@ -204,4 +204,40 @@ import Testing
         environment.isolatesArguments = true
         #expect(Resolver.resolve(Text("Delete \("Q3.pdf")?"), in: environment).text == "למחוק את \u{2068}Q3.pdf\u{2069}?")
     }
+
+    /// 8: inline Markdown only, parsed on the localized format before the arguments go in.
+    @Test func markdownIsParsedOnTheLocalizedFormat() throws {
+        let (bundle, root) = try Self.bundle([
+            "de.lproj/Localizable.strings": "\"Delete **%@**?\" = \"**%@** löschen?\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let environment = Self.environment(bundle, preferred: ["de"])
+        let styled = Resolver.resolve(Text("Hello **bold** _it_ `c` ~~s~~ [l](https://a)"), in: environment)
+        #expect(styled.styled.runs == [
+            StyledRun("Hello "), StyledRun("bold", bold: true), StyledRun(" "), StyledRun("it", italic: true), StyledRun(" "),
+            StyledRun("c", monospaced: true), StyledRun(" "), StyledRun("s", strikethrough: true), StyledRun(" "),
+            StyledRun("l", link: "https://a"),
+        ])
+        #expect(styled.text == "Hello bold it c s l")
+        #expect(Resolver.resolve(Text("# T"), in: environment).styled.runs == [StyledRun("# T")])
+        // The translation's Markdown styles the argument's place; the argument's asterisks stay.
+        let delete = Resolver.resolve(Text("Delete **\("a*b*c")**?"), in: environment)
+        #expect(delete.styled.runs == [StyledRun("a*b*c", bold: true), StyledRun(" löschen?")])
+        #expect(delete.text == "a*b*c löschen?")
+        // String(localized:) has no Markdown.
+        #expect(Resolver.string(localized: "**x**", in: environment).text == "**x**")
+        // Verbatim: no Markdown either.
+        #expect(Resolver.resolve(Text(verbatim: "**x**"), in: environment).styled.runs == [StyledRun("**x**")])
+    }
+
+    @Test func modifiersStyleEveryRun() throws {
+        let (bundle, root) = try Self.bundle(["en.lproj/Other.strings": "\"x\" = \"y\";\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let environment = Self.environment(bundle, preferred: ["en"])
+        let text = Text("Save").bold() + Text(verbatim: " now").italic().foregroundColor("red")
+        #expect(Resolver.resolve(text, in: environment).styled.runs == [
+            StyledRun("Save", bold: true), StyledRun(" now", italic: true, foregroundColor: "red"),
+        ])
+        #expect(Resolver.resolve(text, in: environment).text == "Save now")
+    }
 }

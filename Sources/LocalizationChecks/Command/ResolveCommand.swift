@@ -28,7 +28,9 @@ public struct ResolveCommand: Sendable, Equatable {
                                   formatted in the first.
           --arg TYPE:VALUE        An argument: int:3, uint:3, double:1.5, string:Anna, cstring:Anna.
                                   With arguments the key is formatted, as an interpolated key is.
-          --unstyled              Print the text without Markdown styling, as a dialog message shows it.
+          --unstyled              Print only the plain text, as a dialog message shows it (without
+                                  this, a styled text is followed by a "runs:" line listing each
+                                  run and its styles).
           --development-language LANG
                                   The bundle's development language (default: a String Catalog's
                                   sourceLanguage, else en).
@@ -37,7 +39,8 @@ public struct ResolveCommand: Sendable, Equatable {
           -h, --help              Print this help.
 
         OUTPUT:
-          "localization: NAME (FILE)" or "localization: none (showing the key)", then the text.
+          "localization: NAME (FILE)" or "localization: none (showing the key)", then the plain
+          text, then (for --locale, as a Text parses Markdown) the styled runs.
           Problems go to standard error as "warning: MESSAGE [ID]".
 
         EXIT STATUS:
@@ -135,6 +138,10 @@ public struct ResolveCommand: Sendable, Equatable {
         }
         let origin = resolved.localization.map { "localization: \($0) (\(resolved.path ?? ""))" }
             ?? "localization: none (showing the \(resolved.issues.contains { $0.kind == .missingKey } ? "key" : "text"))"
-        return (origin + "\n" + resolved.text + "\n", resolved.issues)
+        var output = origin + "\n" + resolved.text + "\n"
+        if !unstyled, resolved.styled.isStyled {
+            output += "runs: " + resolved.styled.runs.map(\.description).joined(separator: ", ") + "\n"
+        }
+        return (output, resolved.issues)
     }
 }

@@ -22,10 +22,12 @@ public struct StyledRun: Sendable, Hashable, CustomStringConvertible {
     /// The destination of `[text](destination)` or `<https://autolink>`, as written (cmark
     /// resolves escapes and entities in it); nil outside links. Link titles are not kept.
     public var link: String?
+    /// A foreground color set by `Text.foregroundColor(_:)` (Markdown sets none).
+    public var foregroundColor: String?
 
     public init(
         _ text: String, bold: Bool = false, italic: Bool = false, strikethrough: Bool = false,
-        monospaced: Bool = false, link: String? = nil
+        monospaced: Bool = false, link: String? = nil, foregroundColor: String? = nil
     ) {
         self.text = text
         self.bold = bold
@@ -33,15 +35,16 @@ public struct StyledRun: Sendable, Hashable, CustomStringConvertible {
         self.strikethrough = strikethrough
         self.monospaced = monospaced
         self.link = link
+        self.foregroundColor = foregroundColor
     }
 
     /// True when the run carries no style at all.
-    public var isPlain: Bool { !bold && !italic && !strikethrough && !monospaced && link == nil }
+    public var isPlain: Bool { !bold && !italic && !strikethrough && !monospaced && link == nil && foregroundColor == nil }
 
     /// True when `other` carries the same styles (the text aside).
     func hasSameStyle(as other: StyledRun) -> Bool {
         bold == other.bold && italic == other.italic && strikethrough == other.strikethrough
-            && monospaced == other.monospaced && link == other.link
+            && monospaced == other.monospaced && link == other.link && foregroundColor == other.foregroundColor
     }
 
     public var description: String {
@@ -51,6 +54,7 @@ public struct StyledRun: Sendable, Hashable, CustomStringConvertible {
         if strikethrough { styles.append("strikethrough") }
         if monospaced { styles.append("monospaced") }
         if let link { styles.append("link(\(link))") }
+        if let foregroundColor { styles.append("color(\(foregroundColor))") }
         return styles.isEmpty ? "\"\(text)\"" : "\"\(text)\" [\(styles.joined(separator: ", "))]"
     }
 }

@@ -50,6 +50,28 @@ public enum TranslationFormatter {
         }
     }
 
+    /// Like `format`, for a `Text`: the chosen localized format is parsed as inline Markdown
+    /// first, then formatted run by run, so an argument's own asterisks stay literal
+    /// (apple-semantics.md §3.5).
+    static func formatStyled(
+        _ translation: Translation, arguments: [FormatArgument], context: ResolutionContext, pluralForms: PluralForms?,
+        formats: Bool
+    ) -> (StyledText, [FormattingIssue]) {
+        var issues: [FormattingIssue] = []
+        let rules = PluralRules.rules(for: context.language)
+        let pluralForm: ((UInt64) -> Int?)? = pluralForms.map { forms in
+            { n in if case .success(let form) = forms.form(for: n) { form } else { nil } }
+        }
+        let chosen = choose(translation.value, arguments, rules, context, pluralForm, &issues)
+        let styled = StyledText.markdown(chosen)
+        guard formats || !translation.substitutions.isEmpty else { return (styled, issues) }
+        let resolver = Resolver(
+            substitutions: translation.substitutions, arguments: arguments, rules: rules, locale: context.locale,
+            isolatesArguments: context.isolatesArguments)
+        let formatted = styled.formatted { resolver.render($0, firstSequential: 1, depth: 0, issues: &issues) }
+        return (formatted, issues)
+    }
+
     /// The string a value yields once its variations are decided.
     static func choose(
         _ value: LocalizedValue, _ arguments: [FormatArgument], _ rules: PluralRules, _ context: ResolutionContext,

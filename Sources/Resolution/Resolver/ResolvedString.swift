@@ -1,16 +1,36 @@
 /// A resolved string: the text, the localization it came from (nil when the key or default
 /// value is shown), and what went wrong on the way.
+///
+/// `text` is the plain text (for a `Text`, without its Markdown styling: what a dialog message
+/// shows); `styled` has the runs with their styles. A `String(localized:)` result has no
+/// Markdown: it is one plain run.
 public struct ResolvedString: Sendable, Hashable {
     public var text: String
+    public var styled: StyledText
     public var localization: String?
     /// The file the translation came from, when one did.
     public var path: String?
     public var issues: [FormattingIssue]
 
-    public init(text: String, localization: String? = nil, path: String? = nil, issues: [FormattingIssue] = []) {
+    public init(
+        text: String, styled: StyledText? = nil, localization: String? = nil, path: String? = nil,
+        issues: [FormattingIssue] = []
+    ) {
         self.text = text
+        self.styled = styled ?? .verbatim(text)
         self.localization = localization
         self.path = path
         self.issues = issues
+    }
+
+    /// A result whose text is the styled text's plain text.
+    init(styled: StyledText, localization: String?, path: String?, issues: [FormattingIssue]) {
+        self.init(text: styled.unstyled, styled: styled, localization: localization, path: path, issues: issues)
+    }
+
+    /// Applies a `Text`'s modifiers to every run.
+    mutating func restyle(_ style: TextStyle) {
+        styled = Resolver.styledRuns(styled, style)
+        text = styled.unstyled
     }
 }

@@ -19,20 +19,39 @@ public enum Resolver {
     public static func resolve(_ text: Text, in environment: LocalizationEnvironment) -> ResolvedString {
         switch text.content {
         case .verbatim(let string):
-            return ResolvedString(text: string)
+            return ResolvedString(styled: styledRuns(.verbatim(string), text.style), localization: nil, path: nil, issues: [])
         case .localized(let key, let table, let bundle):
-            return resolve(
+            var result = resolve(
                 key.key, arguments: key.arguments, hasFormatting: key.hasFormatting, defaultValue: nil, table: table,
                 bundle: bundle ?? environment.bundle, preferences: lookupPreferences(environment.locale, environment),
-                formatLocale: environment.locale, environment: environment)
+                formatLocale: environment.locale, environment: environment, markdown: true)
+            result.restyle(text.style)
+            return result
         case .resource(let resource):
-            return string(localized: resource, in: environment)
+            var result = resolve(resource, in: environment, markdown: true)
+            result.restyle(text.style)
+            return result
         case .concatenation(let first, let second):
             let a = resolve(first, in: environment), b = resolve(second, in: environment)
+            let joined = styledRuns(StyledText(runs: a.styled.runs + b.styled.runs), text.style)
             return ResolvedString(
-                text: a.text + b.text, localization: a.localization ?? b.localization, path: a.path ?? b.path,
+                styled: joined, localization: a.localization ?? b.localization, path: a.path ?? b.path,
                 issues: a.issues + b.issues)
         }
+    }
+
+    /// `runs` with a `Text`'s modifiers applied to each (a run's own Markdown styles stay).
+    static func styledRuns(_ text: StyledText, _ style: TextStyle) -> StyledText {
+        guard style != TextStyle() else { return text }
+        return StyledText(runs: text.runs.map { run in
+            var run = run
+            run.bold = run.bold || style.bold
+            run.italic = run.italic || style.italic
+            run.strikethrough = run.strikethrough || style.strikethrough
+            run.monospaced = run.monospaced || style.monospaced
+            run.foregroundColor = run.foregroundColor ?? style.foregroundColor
+            return run
+        })
     }
 
     /// `String(localized: keyAndValue, table:bundle:locale:)`.
@@ -59,12 +78,16 @@ public enum Resolver {
 
     /// `String(localized: resource)`: the resource's locale chooses the localization.
     public static func string(localized resource: LocalizedStringResource, in environment: LocalizationEnvironment) -> ResolvedString {
+        resolve(resource, in: environment, markdown: false)
+    }
+
+    private static func resolve(_ resource: LocalizedStringResource, in environment: LocalizationEnvironment, markdown: Bool) -> ResolvedString {
         let locale = resource.locale.flatMap { try? LocaleIdentifier($0) } ?? environment.locale
         let preferences = resource.locale.map { [$0] } ?? lookupPreferences(environment.locale, environment)
         return resolve(
             resource.key, arguments: resource.defaultValue.arguments, hasFormatting: resource.defaultValue.hasFormatting,
             defaultValue: resource.defaultValue, table: resource.table, bundle: resource.bundle ?? environment.bundle,
-            preferences: preferences, formatLocale: locale, environment: environment)
+            preferences: preferences, formatLocale: locale, environment: environment, markdown: markdown)
     }
 
     private static func lookupPreferences(_ locale: LocaleIdentifier?, _ environment: LocalizationEnvironment) -> [String] {
@@ -74,7 +97,7 @@ public enum Resolver {
     static func resolve(
         _ key: String, arguments: [LocalizedStringKey.Argument], hasFormatting: Bool, defaultValue: LocalizedStringKey?,
         table: String?, bundle: LocalizationBundle, preferences: [String], formatLocale: LocaleIdentifier?,
-        environment: LocalizationEnvironment
+        environment: LocalizationEnvironment, markdown: Bool = false
     ) -> ResolvedString {
         var issues: [FormattingIssue] = []
         let searchList = bundle.searchList(preferences: preferences)
@@ -108,6 +131,9 @@ public enum Resolver {
         }
         // A literal key is shown as looked up, with no format pass.
         if !formats, case .text(let text) = translation.value.content, translation.substitutions.isEmpty {
+            if markdown {
+                return ResolvedString(styled: .markdown(text), localization: hit?.localization, path: hit?.path, issues: issues)
+            }
             return ResolvedString(text: text, localization: hit?.localization, path: hit?.path, issues: issues)
         }
         let values: [FormatArgument] = formatArguments.map { argument in
@@ -122,6 +148,11 @@ public enum Resolver {
         let language = bundle.language(of: hit?.localization)
         var context = ResolutionContext(language: language, locale: formatLocale, device: environment.device, width: environment.width)
         context.isolatesArguments = environment.isolatesArguments
+        if markdown {
+            let (styled, formattingIssues) = TranslationFormatter.formatStyled(
+                translation, arguments: values, context: context, pluralForms: hit?.pluralForms, formats: formats)
+            return ResolvedString(styled: styled, localization: hit?.localization, path: hit?.path, issues: issues + formattingIssues)
+        }
         let formatted = TranslationFormatter.format(translation, arguments: values, context: context, pluralForms: hit?.pluralForms)
         return ResolvedString(
             text: formatted.text, localization: hit?.localization, path: hit?.path, issues: issues + formatted.issues)
