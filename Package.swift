@@ -46,7 +46,8 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ResolutionTests",
-            dependencies: ["Resolution", "LocalizationCatalog", "FormatStrings", "Internationalization", "TestSupport"]),
+            dependencies: ["Resolution", "LocalizationCatalog", "FormatStrings", "Internationalization", "TestSupport"],
+            exclude: ["Snapshots"]),
         .testTarget(
             name: "LocalizationChecksTests",
             dependencies: ["LocalizationChecks", "LocalizationCatalog", "TestSupport"]

@@ -201,6 +201,8 @@ import Testing
         var environment = Self.environment(bundle, preferred: ["he"])
         let text = Text("Delete \(Text("Report"))?") + Text(verbatim: "!")
         #expect(Resolver.resolve(text, in: environment).text == "למחוק את דוח?!")
+        #expect(Resolver.resolve(text, in: environment).direction == .rightToLeft)
+        #expect(Resolver.resolve(Text(verbatim: "123"), in: environment).direction == .neutral)
         environment.isolatesArguments = true
         #expect(Resolver.resolve(Text("Delete \("Q3.pdf")?"), in: environment).text == "למחוק את \u{2068}Q3.pdf\u{2069}?")
     }

@@ -136,8 +136,9 @@ public struct ResolveCommand: Sendable, Equatable {
             let key = LocalizedStringKey(key: key, arguments: arguments)
             resolved = Resolver.string(localized: key, table: table, locale: locales.first, in: environment)
         }
-        let origin = resolved.localization.map { "localization: \($0) (\(resolved.path ?? ""))" }
-            ?? "localization: none (showing the \(resolved.issues.contains { $0.kind == .missingKey } ? "key" : "text"))"
+        let origin = (resolved.localization.map { "localization: \($0) (\(resolved.path ?? ""))" }
+            ?? "localization: none (showing the \(resolved.issues.contains { $0.kind == .missingKey } ? "key" : "text"))")
+            + (resolved.direction == .rightToLeft ? ", right to left" : "")
         var output = origin + "\n" + resolved.text + "\n"
         if !unstyled, resolved.styled.isStyled {
             output += "runs: " + resolved.styled.runs.map(\.description).joined(separator: ", ") + "\n"

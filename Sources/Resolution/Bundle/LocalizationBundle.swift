@@ -47,6 +47,11 @@ public final class LocalizationBundle: Sendable, Hashable, CustomStringConvertib
     public static func == (lhs: LocalizationBundle, rhs: LocalizationBundle) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// The localizations one table has, in any of its formats, sorted.
+    public func localizations(ofTable table: String?) -> [String] {
+        tables[Self.tableName(table)]?.localizations.sorted() ?? []
+    }
+
     /// The table names the bundle has.
     public var tableNames: [String] { tables.keys.sorted() }
 
@@ -92,6 +97,10 @@ public final class LocalizationBundle: Sendable, Hashable, CustomStringConvertib
         func locate<T>(_ files: [String: T]) -> (String, T)? {
             for (index, name) in searchList.enumerated() {
                 if let found = files[name] { return (name, found) }
+                // `pt-BR` finds `pt_BR.po`: one localization, two spellings.
+                if let (spelling, found) = files.first(where: { LocaleName.normalized($0.key) == LocaleName.normalized(name) }) {
+                    return (spelling, found)
+                }
                 if index == 0, let base = files["Base"] { return ("Base", base) }
             }
             if searchList.isEmpty, let base = files["Base"] { return ("Base", base) }

@@ -164,7 +164,7 @@ public enum SafeFormatter {
                 keep(.argumentKind, "'\(written)' expects \(Self.expectation(conversion, directive.kind)) but argument \(argumentNumber) is \(argument.kindName)")
                 continue
             }
-            out += isolatesArguments ? "\u{2068}" + text + "\u{2069}" : text
+            out += isolatesArguments ? BidiIsolation.isolate(text) : text
         }
         out += slice(cursor..<utf8.count)
         return out

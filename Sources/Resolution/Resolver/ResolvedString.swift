@@ -1,3 +1,5 @@
+import Internationalization
+
 /// A resolved string: the text, the localization it came from (nil when the key or default
 /// value is shown), and what went wrong on the way.
 ///
@@ -27,6 +29,10 @@ public struct ResolvedString: Sendable, Hashable {
     init(styled: StyledText, localization: String?, path: String?, issues: [FormattingIssue]) {
         self.init(text: styled.unstyled, styled: styled, localization: localization, path: path, issues: issues)
     }
+
+    /// The paragraph direction of the text (ICU's bidi algorithm: the first strong character,
+    /// isolates skipped); `.neutral` when no character has a direction.
+    public var direction: TextDirection { TextDirection(of: text) }
 
     /// Applies a `Text`'s modifiers to every run.
     mutating func restyle(_ style: TextStyle) {
