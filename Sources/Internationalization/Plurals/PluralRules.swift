@@ -32,6 +32,8 @@ public final class PluralRules: Sendable {
     deinit { cicu_plural_close(handle) }
 
     private static let cache = Mutex<[CacheKey: PluralRules]>([:])
+    /// Rules by ICU name, for identifiers already checked.
+    private static let checkedCache = Mutex<[CacheKey: PluralRules]>([:])
     private struct CacheKey: Hashable {
         var locale: String
         var type: PluralType
@@ -50,13 +52,13 @@ public final class PluralRules: Sendable {
 
     /// The rules for a checked identifier.
     public static func rules(for locale: LocaleIdentifier, type: PluralType = .cardinal) -> PluralRules {
-        let key = CacheKey(locale: "\u{1}" + locale.icuName, type: type)
-        if let cached = cache.withLock({ $0[key] }) { return cached }
+        let key = CacheKey(locale: locale.icuName, type: type)
+        if let cached = checkedCache.withLock({ $0[key] }) { return cached }
         // A checked identifier names a language with data, so ICU only fails on memory.
         guard let opened = try? PluralRules(locale: locale, type: type) else {
             fatalError("ICU could not open plural rules for \(locale.icuName)")
         }
-        return cache.withLock { cache in
+        return checkedCache.withLock { cache in
             if let existing = cache[key] { return existing }
             cache[key] = opened
             return opened

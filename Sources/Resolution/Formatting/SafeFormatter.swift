@@ -61,30 +61,19 @@ public enum SafeFormatter {
         _ format: String, _ arguments: [FormatArgument], locale: LocaleIdentifier?, firstSequential: Int,
         isolatesArguments: Bool = false, issues: inout [FormattingIssue], variable: VariableExpander?
     ) -> String {
-        let parsed = parsedFormat(format)
-        let utf8 = Array(format.utf8)
-        func slice(_ range: Range<Int>) -> String { String(decoding: utf8[range], as: UTF8.self) }
-        var refused = Set<Int>()  // byte offsets of directives the parser already refused
-        for problem in parsed.problems {
-            let kind: FormattingIssue.Kind
-            switch problem.kind {
-            case .refusedConversion, .excessiveWidth, .excessivePrecision:
-                kind = .refusedDirective
-                refused.insert(problem.byteRange.lowerBound)
-            case .mixedPositionalAndSequential: kind = .mixedPositional
-            case .skippedArgument: continue  // harmless when formatting: positions are read as named
-            default: kind = .invalidDirective
-            }
-            issues.append(FormattingIssue(kind, directive: slice(problem.byteRange), column: problem.column, message: problem.message))
-        }
+        let compiled = compiledFormat(format)
+        issues += compiled.issues
         let shift = firstSequential - 1
         var out = ""
-        out.reserveCapacity(utf8.count + 16)
-        var cursor = 0
-        for directive in parsed.directives {
-            out += slice(cursor..<directive.byteRange.lowerBound)
-            cursor = directive.byteRange.upperBound
-            let written = slice(directive.byteRange)
+        out.reserveCapacity(compiled.length + 16)
+        for segment in compiled.segments {
+            guard case .directive(let index) = segment else {
+                if case .literal(let text) = segment { out += text }
+                continue
+            }
+            let entry = compiled.directives[index]
+            let directive = entry.source
+            let written = entry.written
             func keep(_ kind: FormattingIssue.Kind, _ message: String) {
                 out += written
                 issues.append(FormattingIssue(kind, directive: written, column: directive.column, message: message))
@@ -93,8 +82,7 @@ public enum SafeFormatter {
                 guard case .number(let n) = key else { return nil }
                 return directive.isPositional ? n : n + shift
             }
-            if directive.conversion == "%" { out += "%"; continue }
-            if refused.contains(directive.byteRange.lowerBound) { out += written; continue }
+            if entry.refused { out += written; continue }
             if let name = directive.variable {
                 guard let argument = number(directive.argument) else { out += written; continue }
                 if let variable, let expanded = variable(name, argument, &issues) {
@@ -104,7 +92,7 @@ public enum SafeFormatter {
                 }
                 continue
             }
-            guard let conversion = directive.conversion, let argumentNumber = number(directive.argument) else {
+            guard let conversion = directive.conversion, var spec = entry.spec, let argumentNumber = number(directive.argument) else {
                 out += written
                 continue
             }
@@ -113,13 +101,6 @@ public enum SafeFormatter {
                 keep(.invalidDirective, "'\(written)' uses the ' flag, which Foundation does not know: it prints \(written.dropFirst()) instead of a number")
                 continue
             }
-            var spec = RenderSpec(conversion: UInt8(truncatingIfNeeded: conversion.value))
-            spec.leftAlign = directive.flags.contains(.leftJustify)
-            spec.plus = directive.flags.contains(.sign)
-            spec.space = directive.flags.contains(.space)
-            spec.alternate = directive.flags.contains(.alternate)
-            spec.zeroPad = directive.flags.contains(.zeroPad)
-            spec.length = directive.length.map(RenderSpec.Length.init) ?? .none
             var amountProblem: String?
             func amount(_ value: FormatAmount?, isWidth: Bool) -> Int? {
                 switch value {
@@ -146,11 +127,13 @@ public enum SafeFormatter {
                     return Int(raw)
                 }
             }
-            if var width = amount(directive.width, isWidth: true) {
+            if directive.width?.argumentNumber != nil, var width = amount(directive.width, isWidth: true) {
                 if width < 0 { spec.leftAlign = true; width = -width }  // C: a negative `*` width left-justifies
                 spec.width = width
             }
-            if let precision = amount(directive.precision, isWidth: false), precision >= 0 { spec.precision = precision }
+            if directive.precision?.argumentNumber != nil {
+                spec.precision = amount(directive.precision, isWidth: false).flatMap { $0 >= 0 ? $0 : nil }
+            }
             if let amountProblem {
                 keep(amountProblem.contains("over the limit") ? .refusedDirective : .missingArgument, amountProblem)
                 continue
@@ -166,22 +149,21 @@ public enum SafeFormatter {
             }
             out += isolatesArguments ? BidiIsolation.isolate(text) : text
         }
-        out += slice(cursor..<utf8.count)
         return out
     }
 
-    /// Parsed formats, by text: an app shows the same few hundred formats again and again.
-    private static let parsedFormats = Mutex<[String: ParsedFormat]>([:])
-    private static let parsedFormatLimit = 4096
+    /// Compiled formats, by text: an app shows the same few hundred formats again and again.
+    private static let compiledFormats = Mutex<[String: CompiledFormat]>([:])
+    private static let compiledFormatLimit = 4096
 
-    static func parsedFormat(_ format: String) -> ParsedFormat {
-        if let cached = parsedFormats.withLock({ $0[format] }) { return cached }
-        let parsed = FormatStringParser.parse(format, dialect: .foundation)
-        parsedFormats.withLock { cache in
-            if cache.count >= parsedFormatLimit { cache.removeAll(keepingCapacity: true) }
-            cache[format] = parsed
+    static func compiledFormat(_ format: String) -> CompiledFormat {
+        if let cached = compiledFormats.withLock({ $0[format] }) { return cached }
+        let compiled = CompiledFormat(format)
+        compiledFormats.withLock { cache in
+            if cache.count >= compiledFormatLimit { cache.removeAll(keepingCapacity: true) }
+            cache[format] = compiled
         }
-        return parsed
+        return compiled
     }
 
     private static func expectation(_ conversion: Unicode.Scalar, _ kind: ArgumentKind?) -> String {

@@ -8,7 +8,12 @@ import Internationalization
 /// Markdown: it is one plain run.
 public struct ResolvedString: Sendable, Hashable {
     public var text: String
-    public var styled: StyledText
+    /// The styled runs; a plain result keeps none and answers one plain run.
+    public var styled: StyledText {
+        get { styledStorage ?? .verbatim(text) }
+        set { styledStorage = newValue }
+    }
+    private var styledStorage: StyledText?
     public var localization: String?
     /// The file the translation came from, when one did.
     public var path: String?
@@ -19,7 +24,7 @@ public struct ResolvedString: Sendable, Hashable {
         issues: [FormattingIssue] = []
     ) {
         self.text = text
-        self.styled = styled ?? .verbatim(text)
+        styledStorage = styled
         self.localization = localization
         self.path = path
         self.issues = issues

@@ -154,7 +154,7 @@ public enum Resolver {
             return ResolvedString(styled: styled, localization: hit?.localization, path: hit?.path, issues: issues + formattingIssues)
         }
         let formatted = TranslationFormatter.format(translation, arguments: values, context: context, pluralForms: hit?.pluralForms)
-        return ResolvedString(
-            text: formatted.text, localization: hit?.localization, path: hit?.path, issues: issues + formatted.issues)
+        if !formatted.issues.isEmpty { issues += formatted.issues }
+        return ResolvedString(text: formatted.text, localization: hit?.localization, path: hit?.path, issues: issues)
     }
 }

@@ -1,0 +1,73 @@
+import FormatStrings
+
+/// A Foundation format parsed once for rendering: literal text and directives in order, each
+/// directive with its text as written and its render spec, and the problems parsing found as
+/// issues. Cached by text (`SafeFormatter`), so showing a string again does no parsing, slicing
+/// or spec building.
+struct CompiledFormat: Sendable {
+    enum Segment: Sendable {
+        case literal(String)
+        case directive(Int)
+    }
+
+    struct Directive: Sendable {
+        var source: FormatDirective
+        var written: String
+        /// Already reported by the parser (`%n`, an absurd width): shown as written.
+        var refused: Bool
+        var spec: RenderSpec?
+    }
+
+    var segments: [Segment] = []
+    var directives: [Directive] = []
+    var issues: [FormattingIssue] = []
+    /// The UTF-8 length of the format, to reserve the output.
+    var length: Int
+
+    init(_ format: String) {
+        let parsed = FormatStringParser.parse(format, dialect: .foundation)
+        let utf8 = Array(format.utf8)
+        length = utf8.count
+        func slice(_ range: Range<Int>) -> String { String(decoding: utf8[range], as: UTF8.self) }
+        var refused = Set<Int>()  // byte offsets of directives the parser already refused
+        for problem in parsed.problems {
+            let kind: FormattingIssue.Kind
+            switch problem.kind {
+            case .refusedConversion, .excessiveWidth, .excessivePrecision:
+                kind = .refusedDirective
+                refused.insert(problem.byteRange.lowerBound)
+            case .mixedPositionalAndSequential: kind = .mixedPositional
+            case .skippedArgument: continue  // harmless when formatting: positions are read as named
+            default: kind = .invalidDirective
+            }
+            issues.append(FormattingIssue(kind, directive: slice(problem.byteRange), column: problem.column, message: problem.message))
+        }
+        var cursor = 0
+        for directive in parsed.directives {
+            if cursor < directive.byteRange.lowerBound { segments.append(.literal(slice(cursor..<directive.byteRange.lowerBound))) }
+            cursor = directive.byteRange.upperBound
+            if directive.conversion == "%" {
+                segments.append(.literal("%"))
+                continue
+            }
+            var spec: RenderSpec?
+            if let conversion = directive.conversion {
+                var built = RenderSpec(conversion: UInt8(truncatingIfNeeded: conversion.value))
+                built.leftAlign = directive.flags.contains(.leftJustify)
+                built.plus = directive.flags.contains(.sign)
+                built.space = directive.flags.contains(.space)
+                built.alternate = directive.flags.contains(.alternate)
+                built.zeroPad = directive.flags.contains(.zeroPad)
+                built.length = directive.length.map(RenderSpec.Length.init) ?? .none
+                if case .literal(let width) = directive.width { built.width = width }
+                if case .literal(let precision) = directive.precision { built.precision = precision }
+                spec = built
+            }
+            segments.append(.directive(directives.count))
+            directives.append(Directive(
+                source: directive, written: slice(directive.byteRange), refused: refused.contains(directive.byteRange.lowerBound),
+                spec: spec))
+        }
+        if cursor < utf8.count { segments.append(.literal(slice(cursor..<utf8.count))) }
+    }
+}
