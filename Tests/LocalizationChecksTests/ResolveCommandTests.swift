@@ -19,7 +19,7 @@ import TestSupport
 
     @Test func aMissingKeyShowsTheKey() throws {
         let result = try ResolveCommand.parse(["Delete %@?", "--locale", "de", "--arg", "string:Report.pdf", Self.sample]).run()
-        #expect(result.output == "localization: none (showing the key)\nDelete Report.pdf?\n")
+        #expect(result.output == "localization: none (not found: see the warning)\nDelete Report.pdf?\n")
         #expect(result.issues.map(\.id) == ["resolution.missing-key"])
     }
 
@@ -30,7 +30,7 @@ import TestSupport
         #expect(throws: UsageError("resolve needs a KEY, e.g. l10n-check resolve '%lld items' --locale de --arg int:3")) {
             try ResolveCommand.parse([])
         }
-        #expect(throws: UsageError("'/nonexistent' is not a folder of localization files")) {
+        #expect(throws: UsageError("'/nonexistent' does not exist")) {
             try ResolveCommand.parse(["k", "/nonexistent"]).run()
         }
         #expect(throws: UsageError("'xx' names no language that CLDR 42 has data for")) {
@@ -41,14 +41,14 @@ import TestSupport
     @Test func theToolExitsOneOnAMissingKey() throws {
         let run = try Corpus.run(CommandLineTests.tool, ["resolve", "Nope", "--locale", "fr", Self.sample])
         #expect(run.status == 1)
-        #expect(run.stdout == "localization: none (showing the key)\nNope\n")
+        #expect(run.stdout == "localization: none (not found: see the warning)\nNope\n")
         #expect(run.stderr == "warning: 'Nope' is not in table 'Localizable' for fr; showing the key [resolution.missing-key]\n")
     }
 
     @Test func styledRunsUnlessUnstyled() throws {
         let styled = try ResolveCommand.parse(["Delete **%@**?", "--locale", "en", "--arg", "string:a*b", Self.sample]).run()
-        #expect(styled.output == "localization: none (showing the key)\nDelete a*b?\nruns: \"Delete \", \"a*b\" [bold], \"?\"\n")
+        #expect(styled.output == "localization: none (not found: see the warning)\nDelete a*b?\nruns: \"Delete \", \"a*b\" [bold], \"?\"\n")
         let plain = try ResolveCommand.parse(["Delete **%@**?", "--locale", "en", "--unstyled", "--arg", "string:a*b", Self.sample]).run()
-        #expect(plain.output == "localization: none (showing the key)\nDelete a*b?\n")
+        #expect(plain.output == "localization: none (not found: see the warning)\nDelete a*b?\n")
     }
 }

@@ -242,4 +242,55 @@ import Testing
         ])
         #expect(Resolver.resolve(text, in: environment).text == "Save now")
     }
+
+    @Test func missesExplainThemselves() throws {
+        let (bundle, root) = try Self.bundle([
+            "de.lproj/Localizable.strings": "\"a\" = \"DE-A\";\n\"b\" = \"x\"\n",
+            "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let environment = Self.environment(bundle, preferred: ["de"])
+        let dropped = Resolver.string(localized: "a", in: environment)
+        #expect(dropped.text == "a")
+        #expect(dropped.issues.map(\.message) == ["\(root.path)/de.lproj/Localizable.strings has a syntax error, so Apple's loader drops the whole table and 'a' shows as its key"])
+        let noTable = Resolver.string(localized: "a", table: "Other", in: environment)
+        #expect(noTable.issues.map(\.message) == ["there is no table 'Other' (tables: Localizable); showing the key"])
+        let withDefault = Resolver.string(localized: "zz", defaultValue: "Zed", in: Self.environment(bundle, preferred: ["en"]))
+        #expect(withDefault.issues.map(\.message) == ["'zz' is not in table 'Localizable' for en; showing the default value"])
+    }
+
+    /// Apple lists a bundle's .lproj folders (and String Catalog languages), not gettext locales;
+    /// a String Catalog compiles into each language's folder, so it is located with .strings.
+    @Test func appleTablesAreLocatedAsCFLocatesThem() throws {
+        let catalog = """
+            { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+              "Hello" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Bonjour" } } } } } }
+            """
+        let (bundle, root) = try Self.bundle([
+            "de.lproj/Localizable.strings": "\"Hello\" = \"Hallo\";\n\"Cancel\" = \"Abbrechen\";\n",
+            "Localizable.xcstrings": catalog,
+            "po/sv.po": "msgid \"\"\nmsgstr \"Language: sv\\n\"\n\nmsgid \"Cancel\"\nmsgstr \"Avbryt\"\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(!bundle.localizations.contains("sv"))
+        #expect(Resolver.string(localized: "Hello", in: Self.environment(bundle, preferred: ["de"])).text == "Hallo")
+        #expect(Resolver.string(localized: "Hello", in: Self.environment(bundle, preferred: ["fr"])).text == "Bonjour")
+        #expect(Resolver.string(localized: "Cancel", in: Self.environment(bundle, preferred: ["sv", "de"])).text == "Abbrechen")
+    }
+
+    /// ngettext shows msgid_plural for n ≠ 1 when no translation exists.
+    @Test func gettextMissesShowThePluralMsgid() throws {
+        let (bundle, root) = try Self.bundle([
+            "po/app.pot": "msgid \"\"\nmsgstr \"\"\n\nmsgid \"Delete %d file?\"\nmsgid_plural \"Delete %d files?\"\nmsgstr[0] \"\"\nmsgstr[1] \"\"\n",
+            "po/de.po": "msgid \"\"\nmsgstr \"Language: de\\n\"\n\nmsgid \"x\"\nmsgstr \"y\"\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let environment = Self.environment(bundle, preferred: ["de"])
+        func text(_ n: Int64) -> String {
+            Resolver.string(localized: LocalizedStringKey(key: "Delete %d file?", arguments: [.int(n)]), table: "app", in: environment).text
+        }
+        #expect(text(1) == "Delete 1 file?")
+        #expect(text(2) == "Delete 2 files?")
+        #expect(text(0) == "Delete 0 files?")
+    }
 }

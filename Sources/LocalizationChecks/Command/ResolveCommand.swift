@@ -14,7 +14,7 @@ public struct ResolveCommand: Sendable, Equatable {
         OVERVIEW: Show what a key resolves to, as an Apple device would show it.
 
         USAGE: l10n-check resolve KEY [--table T] [--locale L | --preferred L1,L2,...] [--arg TYPE:VALUE ...]
-                                  [--unstyled] [--development-language LANG] [PATH]
+                                  [--unstyled] [--fallback] [--development-language LANG] [PATH]
 
         ARGUMENTS:
           KEY                     The lookup key as the code builds it ("%lld items", "Delete %@?").
@@ -25,7 +25,8 @@ public struct ResolveCommand: Sendable, Equatable {
           --locale L              Resolve as SwiftUI's Text does in locale L: L chooses the
                                   localization and formats numbers.
           --preferred L1,L2,...   The user's preferred languages, matched as Apple does; numbers are
-                                  formatted in the first.
+                                  formatted in the first. Without --locale and --preferred, the
+                                  development language is shown and numbers are not localized.
           --arg TYPE:VALUE        An argument: int:3, uint:3, double:1.5, string:Anna, cstring:Anna.
                                   With arguments the key is formatted, as an interpolated key is.
           --unstyled              Print only the plain text, as a dialog message shows it (without
@@ -39,7 +40,7 @@ public struct ResolveCommand: Sendable, Equatable {
           -h, --help              Print this help.
 
         OUTPUT:
-          "localization: NAME (FILE)" or "localization: none (showing the key)", then the plain
+          "localization: NAME (FILE)" or "localization: none (not found: see the warning)", then the plain
           text, then (for --locale, as a Text parses Markdown) the styled runs.
           Problems go to standard error as "warning: MESSAGE [ID]".
 
@@ -115,9 +116,10 @@ public struct ResolveCommand: Sendable, Equatable {
     /// - Throws: `UsageError` for a bad locale or a missing path.
     public func run() throws(UsageError) -> (output: String, issues: [FormattingIssue]) {
         var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-            throw UsageError("'\(path)' is not a folder of localization files")
-        }
+        guard stat(path, &info) == 0 else { throw UsageError("'\(path)' does not exist") }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw UsageError("'\(path)' is not a folder") }
+        // Apple ignores empty preferences, "root" and ones starting with '-' or '_' (ualoc).
+        let preferred = preferred.filter { !$0.isEmpty && $0 != "root" && !$0.hasPrefix("-") && !$0.hasPrefix("_") }
         let locales: [LocaleIdentifier]
         do {
             locales = try (locale.map { [$0] } ?? preferred).map { name throws(LocaleError) in try LocaleIdentifier(name) }
@@ -125,6 +127,7 @@ public struct ResolveCommand: Sendable, Equatable {
             throw UsageError(error.description)
         }
         let bundle = LocalizationBundle(path: path, developmentLanguage: developmentLanguage)
+        guard !bundle.tableNames.isEmpty else { throw UsageError("'\(path)' has no localization file") }
         var environment = LocalizationEnvironment(
             bundle: bundle, preferredLanguages: preferred, locale: locale == nil ? nil : locales.first)
         environment.perKeyFallback = fallback
@@ -137,7 +140,7 @@ public struct ResolveCommand: Sendable, Equatable {
             resolved = Resolver.string(localized: key, table: table, locale: locales.first, in: environment)
         }
         let origin = (resolved.localization.map { "localization: \($0) (\(resolved.path ?? ""))" }
-            ?? "localization: none (showing the \(resolved.issues.contains { $0.kind == .missingKey } ? "key" : "text"))")
+            ?? "localization: none (not found: see the warning)")
             + (resolved.direction == .rightToLeft ? ", right to left" : "")
         var output = origin + "\n" + resolved.text + "\n"
         if !unstyled, resolved.styled.isStyled {

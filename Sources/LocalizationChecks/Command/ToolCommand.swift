@@ -1,3 +1,5 @@
+import Resolution
+
 /// Every command line `l10n-check` accepts: the lint (default), `plurals` and `format`.
 public enum ToolCommand: Sendable {
     case lint(LintCommand)
@@ -34,7 +36,7 @@ public enum ToolCommand: Sendable {
             do {
                 let result = try command.render()
                 print(result.text)
-                for issue in result.issues { printError("warning: \(issue.message) [\(issue.id)]") }
+                printIssues(result.issues)
                 return result.issues.isEmpty ? .clean : .findings
             } catch {
                 printError("l10n-check format: error: \(error.message)")
@@ -45,7 +47,7 @@ public enum ToolCommand: Sendable {
             do {
                 let (output, issues) = try command.run()
                 print(output, terminator: "")
-                for issue in issues { printError("warning: \(issue.message) [\(issue.id)]") }
+                printIssues(issues)
                 return issues.isEmpty ? .clean : .findings
             } catch {
                 printError("l10n-check resolve: error: \(error.message)")
@@ -53,4 +55,12 @@ public enum ToolCommand: Sendable {
             }
         }
     }
+}
+
+/// At most 50 issues on standard error, control characters written as `U+XXXX` (a key or an
+/// argument may hold any text).
+func printIssues(_ issues: [FormattingIssue]) {
+    let limit = 50
+    for issue in issues.prefix(limit) { printError("warning: \(TextReporter.printable(issue.message)) [\(issue.id)]") }
+    if issues.count > limit { printError("note: \(issues.count - limit) more problems not shown") }
 }

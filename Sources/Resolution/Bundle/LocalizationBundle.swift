@@ -19,6 +19,9 @@ public final class LocalizationBundle: Sendable, Hashable, CustomStringConvertib
     /// `sourceLanguage`, else `en`.
     public let developmentLanguage: String
     /// Localization identifiers as the files spell them, sorted; `Base` included when present.
+    /// As in an app bundle (apple-semantics.md §5.2), these are the `.lproj` folders, the
+    /// languages of String Catalogs and the development language; gettext locales count only
+    /// in a folder with no Apple tables, where they are all there is.
     public let localizations: [String]
     /// What the files' readers reported.
     public let diagnostics: [Diagnostic]
@@ -27,6 +30,7 @@ public final class LocalizationBundle: Sendable, Hashable, CustomStringConvertib
     /// preferences again and again (CF caches them per bundle too).
     private let searchLists = Mutex<[[String]: [String]]>([:])
     private let languages = Mutex<[String: LocaleIdentifier]>([:])
+    private let gettextLocales = Mutex<[String: String?]>([:])
 
     /// Reads every localization file under `path`.
     public init(path: String, developmentLanguage: String? = nil) {
@@ -37,7 +41,8 @@ public final class LocalizationBundle: Sendable, Hashable, CustomStringConvertib
         self.tables = tables
         self.developmentLanguage = developmentLanguage
             ?? loaded.files.lazy.compactMap(\.developmentLanguage).first ?? "en"
-        var names = tables.values.reduce(into: Set<String>()) { $0.formUnion($1.localizations) }
+        var names = tables.values.reduce(into: Set<String>()) { $0.formUnion($1.appleLocalizations) }
+        if names.isEmpty { names = tables.values.reduce(into: Set<String>()) { $0.formUnion($1.gettext.keys) } }
         names.insert(self.developmentLanguage)
         localizations = names.sorted()
         diagnostics = loaded.files.flatMap(\.diagnostics)
@@ -111,20 +116,63 @@ public final class LocalizationBundle: Sendable, Hashable, CustomStringConvertib
             return Hit(translation: translation, localization: name, path: sources.stringsdictPaths[name] ?? "",
                        format: .stringsdict)
         }
-        if let path = sources.catalogPath,
-           let name = (sources.catalogLanguages.contains(searchList.first ?? "") ? searchList.first : order.first(where: { sources.catalogLanguages.contains($0) })),
-           let translation = Self.catalogTranslation(key, language: name, sources) {
-            return Hit(translation: translation, localization: name, path: path, format: .xcstrings)
+        // A String Catalog compiles to `.strings`/`.stringsdict` in each language's folder: it is
+        // located with the `.strings` files, language by language.
+        let stringsLocation = order.first { sources.strings[$0] != nil || sources.catalogLanguages.contains($0) }
+        if let name = stringsLocation {
+            if sources.catalogLanguages.contains(name), let path = sources.catalogPath,
+               let translation = Self.catalogTranslation(key, language: name, sources) {
+                return Hit(translation: translation, localization: name, path: path, format: .xcstrings)
+            }
+            if let translation = sources.strings[name]?[key] {
+                return Hit(translation: translation, localization: name, path: sources.stringsPaths[name] ?? "",
+                           format: .strings)
+            }
         }
-        if let (name, entries) = locate(sources.strings), let translation = entries[key] {
-            return Hit(translation: translation, localization: name, path: sources.stringsPaths[name] ?? "",
-                       format: .strings)
-        }
-        if let (name, table) = locate(sources.gettext), let translation = table.entries[EntryID(key: key)] {
+        if !sources.gettext.isEmpty, let name = gettextLocale(Self.tableName(table), sources, searchList: searchList),
+           let table = sources.gettext[name], let translation = table.entries[EntryID(key: key)] {
             return Hit(translation: translation, localization: name, path: table.path, format: .po,
                        pluralForms: table.pluralForms)
         }
         return nil
+    }
+
+    /// The gettext catalog of a table for a search list: gettext names locales its own way
+    /// (`zh_CN` where the app has `zh-Hans`), so the catalogs' locales are matched against the
+    /// search list with Apple's matcher. Cached per table and search list.
+    private func gettextLocale(_ table: String, _ sources: TableSources, searchList: [String]) -> String? {
+        let key = table + "\u{0}" + searchList.joined(separator: "\u{1}")
+        if let cached = gettextLocales.withLock({ $0[key] }) { return cached }
+        let available = sources.gettext.keys.sorted()
+        let chosen = LanguageMatcher.localizationsToUse(preferred: searchList, available: available).first
+        gettextLocales.withLock { cache in
+            if cache.count > 1024 { cache.removeAll() }
+            cache[key] = .some(chosen)
+        }
+        return chosen
+    }
+
+    /// Why a lookup found nothing, for a message: the table is unknown, or the `.strings` file
+    /// Apple would read has a syntax error (its loader drops the whole file).
+    public enum MissReason: Sendable, Hashable {
+        case noSuchTable(available: [String])
+        case rejectedFile(String)
+        case notInTable
+    }
+
+    public func missReason(table: String?, searchList: [String]) -> MissReason {
+        guard let sources = tables[Self.tableName(table)] else { return .noSuchTable(available: tableNames) }
+        let order = searchList.isEmpty ? ["Base"] : [searchList[0], "Base"] + searchList.dropFirst()
+        if let name = order.first(where: { sources.strings[$0] != nil || sources.catalogLanguages.contains($0) }),
+           let path = sources.rejectedStrings[name] {
+            return .rejectedFile(path)
+        }
+        return .notInTable
+    }
+
+    /// The msgid_plural of a gettext msgid, when a file of the table has one.
+    public func gettextPluralKey(_ key: String, table: String?) -> String? {
+        tables[Self.tableName(table)]?.gettextPlurals[key]
     }
 
     /// `table` as CF names it: nil or empty is `Localizable`.

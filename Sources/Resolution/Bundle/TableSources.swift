@@ -21,6 +21,11 @@ struct TableSources: Sendable {
     /// gettext catalogs per locale: msgid → translation (fuzzy and empty ones left out, as
     /// msgfmt leaves them out of the `.mo`), plus the file's Plural-Forms.
     var gettext: [String: GettextTable] = [:]
+    /// msgid → msgid_plural from every gettext file and template of the table: what ngettext
+    /// shows for n ≠ 1 when no translation exists.
+    var gettextPlurals: [String: String] = [:]
+    /// `.strings` files Apple's loader rejects (a syntax error), by localization: path.
+    var rejectedStrings: [String: String] = [:]
 
     struct GettextTable: Sendable {
         var path: String
@@ -34,6 +39,7 @@ struct TableSources: Sendable {
             guard let locale = file.locale else { return }
             var table: [String: Translation] = [:]
             let rejected = file.format == .strings && file.diagnostics.contains { $0.severity == .error }
+            if rejected, rejectedStrings[locale] == nil { rejectedStrings[locale] = file.path }
             if !rejected {
                 for entry in file.entries { if let translation = entry.localizations[locale] { table[entry.key] = translation } }
             }
@@ -51,6 +57,9 @@ struct TableSources: Sendable {
             catalogLanguages = Set(file.locales)
             if let source = file.developmentLanguage { catalogLanguages.insert(source) }
         case .po:
+            for entry in file.entries where entry.pluralKey != nil && gettextPlurals[entry.key] == nil {
+                gettextPlurals[entry.key] = entry.pluralKey
+            }
             guard let locale = file.locale, gettext[locale] == nil else { return }
             var entries: [EntryID: Translation] = [:]
             for entry in file.entries where entry.state != .obsolete {
@@ -61,7 +70,9 @@ struct TableSources: Sendable {
             let forms = file.headerValue("Plural-Forms").flatMap { try? PluralForms.parse($0).get() }
             gettext[locale] = GettextTable(path: file.path, entries: entries, pluralForms: forms)
         case .pot:
-            return
+            for entry in file.entries where entry.pluralKey != nil && gettextPlurals[entry.key] == nil {
+                gettextPlurals[entry.key] = entry.pluralKey
+            }
         }
     }
 
@@ -76,6 +87,12 @@ struct TableSources: Sendable {
 
     /// The localizations this table has in any format.
     var localizations: Set<String> {
-        Set(strings.keys).union(stringsdict.keys).union(catalogLanguages).union(gettext.keys)
+        appleLocalizations.union(gettext.keys)
+    }
+
+    /// The localizations of its Apple files (`.lproj` folders, the languages a String Catalog
+    /// compiles to): the only ones an app bundle lists.
+    var appleLocalizations: Set<String> {
+        Set(strings.keys).union(stringsdict.keys).union(catalogLanguages)
     }
 }

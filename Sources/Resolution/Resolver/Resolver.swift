@@ -115,9 +115,33 @@ public enum Resolver {
         if let hit {
             translation = hit.translation
         } else {
-            issues.append(FormattingIssue(
-                .missingKey, directive: "", column: 1,
-                message: "'\(key)' is not in table '\(LocalizationBundle.tableName(table))' for \(searchList.first ?? "any localization"); showing \(defaultValue.map { $0.key.isEmpty ? "the key" : "the default value" } ?? "the key")"))
+            // gettext shows msgid_plural for n ≠ 1 when there is no translation (ngettext).
+            let firstNumber = formatArguments.lazy.compactMap { argument -> FormatArgument? in
+                if case .value(let value) = argument, value.isNumber { return value } else { return nil }
+            }.first
+            var gettextPlural: String?
+            if let plural = bundle.gettextPluralKey(key, table: table), let firstNumber, firstNumber != .int(1), firstNumber != .uint(1) {
+                gettextPlural = plural
+            }
+            let shown = gettextPlural != nil ? "msgid_plural"
+                : (defaultValue.map { !$0.key.isEmpty && $0.key != key } ?? false) ? "the default value" : "the key"
+            let place = "table '\(LocalizationBundle.tableName(table))' for \(searchList.first ?? "any localization")"
+            let message: String
+            switch bundle.missReason(table: table, searchList: searchList) {
+            case .noSuchTable(let available):
+                message = "there is no table '\(LocalizationBundle.tableName(table))' (tables: \(available.joined(separator: ", "))); showing \(shown)"
+            case .rejectedFile(let path):
+                message = "\(path) has a syntax error, so Apple's loader drops the whole table and '\(key)' shows as \(shown == "the key" ? "its key" : shown)"
+            case .notInTable:
+                message = "'\(key)' is not in \(place); showing \(shown)"
+            }
+            issues.append(FormattingIssue(.missingKey, directive: "", column: 1, message: message))
+            if let gettextPlural {
+                translation = Translation(value: .text(gettextPlural))
+                formatArguments = arguments
+                formats = hasFormatting
+                return finish(translation, formatArguments, formats, hit: nil, issues: issues)
+            }
             if environment.showsNonLocalizedStrings {
                 return ResolvedString(text: key.uppercased(), issues: issues)
             }
@@ -129,32 +153,40 @@ public enum Resolver {
                 translation = Translation(value: .text(key))
             }
         }
-        // A literal key is shown as looked up, with no format pass.
-        if !formats, case .text(let text) = translation.value.content, translation.substitutions.isEmpty {
+        return finish(translation, formatArguments, formats, hit: hit, issues: issues)
+
+        func finish(
+            _ translation: Translation, _ formatArguments: [LocalizedStringKey.Argument], _ formats: Bool, hit: LocalizationBundle.Hit?,
+            issues: [FormattingIssue]
+        ) -> ResolvedString {
+            var issues = issues
+            // A literal key is shown as looked up, with no format pass.
+            if !formats, case .text(let text) = translation.value.content, translation.substitutions.isEmpty {
+                if markdown {
+                    return ResolvedString(styled: .markdown(text), localization: hit?.localization, path: hit?.path, issues: issues)
+                }
+                return ResolvedString(text: text, localization: hit?.localization, path: hit?.path, issues: issues)
+            }
+            let values: [FormatArgument] = formatArguments.map { argument in
+                switch argument {
+                case .value(let value): return value
+                case .text(let nested):
+                    let resolved = resolve(nested, in: environment)
+                    issues += resolved.issues
+                    return .string(resolved.text)
+                }
+            }
+            let language = bundle.language(of: hit?.localization)
+            var context = ResolutionContext(language: language, locale: formatLocale, device: environment.device, width: environment.width)
+            context.isolatesArguments = environment.isolatesArguments
             if markdown {
-                return ResolvedString(styled: .markdown(text), localization: hit?.localization, path: hit?.path, issues: issues)
+                let (styled, formattingIssues) = TranslationFormatter.formatStyled(
+                    translation, arguments: values, context: context, pluralForms: hit?.pluralForms, formats: formats)
+                return ResolvedString(styled: styled, localization: hit?.localization, path: hit?.path, issues: issues + formattingIssues)
             }
-            return ResolvedString(text: text, localization: hit?.localization, path: hit?.path, issues: issues)
+            let formatted = TranslationFormatter.format(translation, arguments: values, context: context, pluralForms: hit?.pluralForms)
+            if !formatted.issues.isEmpty { issues += formatted.issues }
+            return ResolvedString(text: formatted.text, localization: hit?.localization, path: hit?.path, issues: issues)
         }
-        let values: [FormatArgument] = formatArguments.map { argument in
-            switch argument {
-            case .value(let value): return value
-            case .text(let nested):
-                let resolved = resolve(nested, in: environment)
-                issues += resolved.issues
-                return .string(resolved.text)
-            }
-        }
-        let language = bundle.language(of: hit?.localization)
-        var context = ResolutionContext(language: language, locale: formatLocale, device: environment.device, width: environment.width)
-        context.isolatesArguments = environment.isolatesArguments
-        if markdown {
-            let (styled, formattingIssues) = TranslationFormatter.formatStyled(
-                translation, arguments: values, context: context, pluralForms: hit?.pluralForms, formats: formats)
-            return ResolvedString(styled: styled, localization: hit?.localization, path: hit?.path, issues: issues + formattingIssues)
-        }
-        let formatted = TranslationFormatter.format(translation, arguments: values, context: context, pluralForms: hit?.pluralForms)
-        if !formatted.issues.isEmpty { issues += formatted.issues }
-        return ResolvedString(text: formatted.text, localization: hit?.localization, path: hit?.path, issues: issues)
     }
 }
