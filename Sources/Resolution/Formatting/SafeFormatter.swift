@@ -31,10 +31,11 @@ public enum SafeFormatter {
     /// Positions no directive reads, below one that is read (`%2$@` alone skips 1). Only a whole
     /// format can have a hole: a plural variant reads some of its format's arguments on purpose.
     static func holes(in format: String) -> [FormattingIssue] {
-        let parsed = FormatStringParser.parse(format, dialect: .foundation)
+        let compiled = compiledFormat(format)
+        guard compiled.directives.contains(where: \.source.isPositional) else { return [] }
         var used = Set<Int>()
         var highest: (number: Int, directive: FormatDirective)?
-        for directive in parsed.directives {
+        for directive in compiled.directives.map(\.source) {
             var numbers: [Int] = []
             if directive.isPositional, case .number(let n) = directive.argument { numbers.append(n) }
             for amount in [directive.width, directive.precision] { if case .argument(let n) = amount { numbers.append(n) } }
