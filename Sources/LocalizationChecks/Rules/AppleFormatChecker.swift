@@ -19,6 +19,7 @@ struct AppleFormatChecker {
                 let source = FormatParts(sourceTranslation, key: entry.key, placeholders: true)
                 for (locale, translation) in entry.localizations where locale != development {
                     guard let translation = usable(translation) else { continue }
+                    if !source.isFormat, !Self.mayHaveDirectives(translation) { continue }
                     diagnostics += compare(source, FormatParts(translation, key: entry.key, placeholders: true), fallback: translation.location ?? entry.location)
                 }
             }
@@ -34,11 +35,21 @@ struct AppleFormatChecker {
                 if let translation = entry.localizations[development!].flatMap({ usable($0) }) { sources[entry.key] = translation }
             }
         }
+        // Every localization compares with the same source: build each key's parts once.
+        var sourceParts: [String: FormatParts] = [:]
         for file in lproj {
             guard let locale = file.locale, locale != development else { continue }
             for entry in file.entries {
                 guard let translation = (entry.localizations[locale] ?? entry.localizations.values.first).flatMap({ usable($0) }) else { continue }
-                let source = FormatParts(sources[entry.key], key: entry.key, placeholders: false)
+                let source: FormatParts
+                if let known = sourceParts[entry.key] {
+                    source = known
+                } else {
+                    source = FormatParts(sources[entry.key], key: entry.key, placeholders: false)
+                    sourceParts[entry.key] = source
+                }
+                // No format in the source and no '%' in the translation: nothing to compare.
+                if !source.isFormat, !Self.mayHaveDirectives(translation) { continue }
                 // Keys of .strings tables are often identifiers (`settings.title`): without a
                 // development-language value, the key is a reference only when it is a format.
                 if sources[entry.key] == nil, !source.isFormat { continue }
@@ -46,6 +57,14 @@ struct AppleFormatChecker {
             }
         }
         return diagnostics
+    }
+
+    /// False when no string of the translation has a '%' (no directive, no variable).
+    static func mayHaveDirectives(_ translation: Translation) -> Bool {
+        func has(_ value: LocalizedValue) -> Bool {
+            value.strings.contains { FormatStringParser.mayHaveDirectives($0, dialect: .foundation) }
+        }
+        return has(translation.value) || translation.substitutions.contains { has($0.value) }
     }
 
     /// The translation, or nil when it is empty or never translated (String Catalog state `new`
