@@ -43,15 +43,7 @@ public enum Resolver {
     /// `runs` with a `Text`'s modifiers applied to each (a run's own Markdown styles stay).
     static func styledRuns(_ text: StyledText, _ style: TextStyle) -> StyledText {
         guard style != TextStyle() else { return text }
-        return StyledText(runs: text.runs.map { run in
-            var run = run
-            run.bold = run.bold || style.bold
-            run.italic = run.italic || style.italic
-            run.strikethrough = run.strikethrough || style.strikethrough
-            run.monospaced = run.monospaced || style.monospaced
-            run.foregroundColor = run.foregroundColor ?? style.foregroundColor
-            return run
-        })
+        return StyledText(runs: text.runs.map(style.applied))
     }
 
     /// `String(localized: keyAndValue, table:bundle:locale:)`.

@@ -83,14 +83,14 @@ public struct TextStyle: Sendable, Hashable {
 
     public init() {}
 
-    /// `outer` applied over `self`: a modifier on a concatenation styles every part.
-    func merged(under outer: TextStyle) -> TextStyle {
-        var result = self
-        result.bold = result.bold || outer.bold
-        result.italic = result.italic || outer.italic
-        result.strikethrough = result.strikethrough || outer.strikethrough
-        result.monospaced = result.monospaced || outer.monospaced
-        result.foregroundColor = result.foregroundColor ?? outer.foregroundColor
-        return result
+    /// `run` with these modifiers applied; the run's own Markdown styles stay.
+    func applied(to run: StyledRun) -> StyledRun {
+        var run = run
+        run.bold = run.bold || bold
+        run.italic = run.italic || italic
+        run.strikethrough = run.strikethrough || strikethrough
+        run.monospaced = run.monospaced || monospaced
+        run.foregroundColor = run.foregroundColor ?? foregroundColor
+        return run
     }
 }
