@@ -63,94 +63,105 @@ public enum SafeFormatter {
         isolatesArguments: Bool = false, issues: inout [FormattingIssue], variable: VariableExpander?
     ) -> String {
         let compiled = compiledFormat(format)
-        issues += compiled.issues
+        if !compiled.issues.isEmpty { issues += compiled.issues }
         let shift = firstSequential - 1
         var out = ""
         out.reserveCapacity(compiled.length + 16)
         for segment in compiled.segments {
-            guard case .directive(let index) = segment else {
-                if case .literal(let text) = segment { out += text }
-                continue
+            switch segment {
+            case .literal(let text):
+                out += text
+            case .directive(let index):
+                out += renderDirective(
+                    compiled.directives[index], arguments, locale: locale, shift: shift,
+                    isolatesArguments: isolatesArguments, issues: &issues, variable: variable)
             }
-            let entry = compiled.directives[index]
-            let directive = entry.source
-            let written = entry.written
-            func keep(_ kind: FormattingIssue.Kind, _ message: String) {
-                out += written
-                issues.append(FormattingIssue(kind, directive: written, column: directive.column, message: message))
-            }
-            func number(_ key: ArgumentKey?) -> Int? {
-                guard case .number(let n) = key else { return nil }
-                return directive.isPositional ? n : n + shift
-            }
-            if entry.refused { out += written; continue }
-            if let name = directive.variable {
-                guard let argument = number(directive.argument) else { out += written; continue }
-                if let variable, let expanded = variable(name, argument, &issues) {
-                    out += expanded
-                } else {
-                    keep(.unresolvedVariable, "'\(written)' names a variable '\(name)' that the entry does not define")
-                }
-                continue
-            }
-            guard let conversion = directive.conversion, var spec = entry.spec, let argumentNumber = number(directive.argument) else {
-                out += written
-                continue
-            }
-            if directive.flags.contains(.grouping) {
-                // CF has no `'` flag: it prints the rest of the directive literally (`%'d` → `'d`).
-                keep(.invalidDirective, "'\(written)' uses the ' flag, which Foundation does not know: it prints \(written.dropFirst()) instead of a number")
-                continue
-            }
-            var amountProblem: String?
-            func amount(_ value: FormatAmount?, isWidth: Bool) -> Int? {
-                switch value {
-                case nil: return nil
-                case .literal(let n): return n
-                case .nextArgument(let n), .argument(let n):
-                    let index = (value.map { if case .argument = $0 { true } else { false } } ?? false) ? n : n + shift
-                    guard index >= 1, index <= arguments.count else {
-                        amountProblem = "'\(written)' reads its \(isWidth ? "width" : "precision") from argument \(index), but only \(arguments.count) were given"
-                        return nil
-                    }
-                    let raw: Int64
-                    switch arguments[index - 1] {
-                    case .int(let v): raw = Int64(Int32(truncatingIfNeeded: v))
-                    case .uint(let v): raw = Int64(Int32(truncatingIfNeeded: v))
-                    default:
-                        amountProblem = "'\(written)' reads its \(isWidth ? "width" : "precision") from argument \(index), which is \(arguments[index - 1].kindName), not an int"
-                        return nil
-                    }
-                    guard raw.magnitude <= FormatStringParser.amountLimit else {
-                        amountProblem = "'\(written)' gets the \(isWidth ? "width" : "precision") \(raw) from argument \(index), over the limit of \(FormatStringParser.amountLimit)"
-                        return nil
-                    }
-                    return Int(raw)
-                }
-            }
-            if directive.width?.argumentNumber != nil, var width = amount(directive.width, isWidth: true) {
-                if width < 0 { spec.leftAlign = true; width = -width }  // C: a negative `*` width left-justifies
-                spec.width = width
-            }
-            if directive.precision?.argumentNumber != nil {
-                spec.precision = amount(directive.precision, isWidth: false).flatMap { $0 >= 0 ? $0 : nil }
-            }
-            if let amountProblem {
-                keep(amountProblem.contains("over the limit") ? .refusedDirective : .missingArgument, amountProblem)
-                continue
-            }
-            guard argumentNumber >= 1, argumentNumber <= arguments.count else {
-                keep(.missingArgument, "'\(written)' reads argument \(argumentNumber), but only \(arguments.count) \(arguments.count == 1 ? "was" : "were") given")
-                continue
-            }
-            let argument = arguments[argumentNumber - 1]
-            guard let text = DirectiveRenderer.render(spec, argument, locale: locale) else {
-                keep(.argumentKind, "'\(written)' expects \(Self.expectation(conversion, directive.kind)) but argument \(argumentNumber) is \(argument.kindName)")
-                continue
-            }
-            out += isolatesArguments ? BidiIsolation.isolate(text) : text
         }
         return out
+    }
+
+    /// The text one directive shows: its rendering, or the directive as written with an issue.
+    /// A separate function, so the render loop's output is not captured (and boxed) by closures.
+    private static func renderDirective(
+        _ entry: CompiledFormat.Directive, _ arguments: [FormatArgument], locale: LocaleIdentifier?, shift: Int,
+        isolatesArguments: Bool, issues: inout [FormattingIssue], variable: VariableExpander?
+    ) -> String {
+        let directive = entry.source
+        let written = entry.written
+        func kept(_ kind: FormattingIssue.Kind, _ message: String, _ issues: inout [FormattingIssue]) -> String {
+            issues.append(FormattingIssue(kind, directive: written, column: directive.column, message: message))
+            return written
+        }
+        var argumentNumber: Int?
+        if case .number(let n) = directive.argument { argumentNumber = directive.isPositional ? n : n + shift }
+        if entry.refused { return written }
+        if let name = directive.variable {
+            guard let argument = argumentNumber else { return written }
+            if let variable, let expanded = variable(name, argument, &issues) { return expanded }
+            return kept(.unresolvedVariable, "'\(written)' names a variable '\(name)' that the entry does not define", &issues)
+        }
+        guard let conversion = directive.conversion, var spec = entry.spec, let argumentNumber else { return written }
+        if directive.flags.contains(.grouping) {
+            // CF has no `'` flag: it prints the rest of the directive literally (`%'d` → `'d`).
+            return kept(.invalidDirective, "'\(written)' uses the ' flag, which Foundation does not know: it prints \(written.dropFirst()) instead of a number", &issues)
+        }
+        if directive.width?.argumentNumber != nil {
+            switch amount(directive.width, isWidth: true, arguments, shift: shift, written: written) {
+            case .success(var width):
+                if width < 0 { spec.leftAlign = true; width = -width }  // C: a negative `*` width left-justifies
+                spec.width = width
+            case .failure(let problem):
+                return kept(problem.refused ? .refusedDirective : .missingArgument, problem.message, &issues)
+            }
+        }
+        if directive.precision?.argumentNumber != nil {
+            switch amount(directive.precision, isWidth: false, arguments, shift: shift, written: written) {
+            case .success(let precision): spec.precision = precision >= 0 ? precision : nil
+            case .failure(let problem):
+                return kept(problem.refused ? .refusedDirective : .missingArgument, problem.message, &issues)
+            }
+        }
+        guard argumentNumber >= 1, argumentNumber <= arguments.count else {
+            return kept(.missingArgument, "'\(written)' reads argument \(argumentNumber), but only \(arguments.count) \(arguments.count == 1 ? "was" : "were") given", &issues)
+        }
+        let argument = arguments[argumentNumber - 1]
+        guard let text = DirectiveRenderer.render(spec, argument, locale: locale) else {
+            return kept(.argumentKind, "'\(written)' expects \(Self.expectation(conversion, directive.kind)) but argument \(argumentNumber) is \(argument.kindName)", &issues)
+        }
+        return isolatesArguments ? BidiIsolation.isolate(text) : text
+    }
+
+    private struct AmountProblem: Error {
+        var message: String
+        var refused: Bool
+    }
+
+    /// A `*` or `*n$` width or precision read from its argument.
+    private static func amount(
+        _ value: FormatAmount?, isWidth: Bool, _ arguments: [FormatArgument], shift: Int, written: String
+    ) -> Result<Int, AmountProblem> {
+        let what = isWidth ? "width" : "precision"
+        let index: Int
+        switch value {
+        case .literal(let n): return .success(n)
+        case .nextArgument(let n): index = n + shift
+        case .argument(let n): index = n
+        case nil: return .success(0)
+        }
+        guard index >= 1, index <= arguments.count else {
+            return .failure(AmountProblem(message: "'\(written)' reads its \(what) from argument \(index), but only \(arguments.count) were given", refused: false))
+        }
+        let raw: Int64
+        switch arguments[index - 1] {
+        case .int(let v): raw = Int64(Int32(truncatingIfNeeded: v))
+        case .uint(let v): raw = Int64(Int32(truncatingIfNeeded: v))
+        default:
+            return .failure(AmountProblem(message: "'\(written)' reads its \(what) from argument \(index), which is \(arguments[index - 1].kindName), not an int", refused: false))
+        }
+        guard raw.magnitude <= FormatStringParser.amountLimit else {
+            return .failure(AmountProblem(message: "'\(written)' gets the \(what) \(raw) from argument \(index), over the limit of \(FormatStringParser.amountLimit)", refused: true))
+        }
+        return .success(Int(raw))
     }
 
     /// Compiled formats, by text: an app shows the same few hundred formats again and again.
