@@ -14,7 +14,8 @@
 /// - `invalidField`: a brace field gettext does not accept (`{ name}`, `{0[}`);
 /// - `skippedArgument`: C positions with a hole (`%2$s` without `%1$…`), which gettext
 ///   format-c.c rejects ("refers to argument number 2 but ignores argument number 1");
-/// - `incompatibleReuse`: one Python name used with two kinds (`%(n)d %(n)s`).
+/// - `incompatibleReuse`: one Python name used with two kinds (`%(n)d %(n)s`);
+/// - `brokenVariable`: `%# @name @` — not a `%#@name@` token, so Foundation formats it as `%@`.
 public struct FormatProblem: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         case unknownConversion(Unicode.Scalar)
@@ -28,6 +29,8 @@ public struct FormatProblem: Sendable, Hashable {
         case invalidField
         case skippedArgument(Int)
         case incompatibleReuse(ArgumentKey)
+        /// `%# @name@`: something between `#` and `@`, so no variable token (Foundation reads `%@`).
+        case brokenVariable
     }
 
     public var kind: Kind
@@ -58,6 +61,8 @@ public struct FormatProblem: Sendable, Hashable {
         case .invalidField: "the field at column \(column) is not a valid replacement field"
         case .skippedArgument(let n): "the directives skip argument \(n) (column \(column))"
         case .incompatibleReuse(let key): "argument \(key) is used with two different kinds (column \(column))"
+        case .brokenVariable:
+            "'\(written ?? "%#@")' at column \(column) is not a variable token: write %#@name@ with nothing between '#' and '@' (Foundation reads this as %@, an object)"
         }
     }
 }

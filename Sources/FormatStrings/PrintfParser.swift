@@ -118,7 +118,14 @@ enum PrintfParser {
             let conversionByte = b[i]
             var variable: String?
             var kind: ArgumentKind?
-            if dialect == .foundation, conversionByte == UInt8(ascii: "@"), flags.contains(.alternate) {
+            // Only `%#@name@` (or `%n$#@name@`) is a variable: `%# @sites @` is no token that
+            // Foundation's variable scan finds, so CF formats it as `%@` and reads an object.
+            let brokenVariable = dialect == .foundation && conversionByte == UInt8(ascii: "@") && flags.contains(.alternate)
+                && (flags != .alternate || b[i - 1] != UInt8(ascii: "#") || width != nil || precision != nil || length != nil)
+            if brokenVariable {
+                result.problems.append(FormatProblem(.brokenVariable, byteRange: start..<(i + 1), column: column))
+            }
+            if dialect == .foundation, conversionByte == UInt8(ascii: "@"), flags.contains(.alternate), !brokenVariable {
                 // %#@name@: the name runs to the next '@'.
                 var k = i + 1
                 while k < n, b[k] != UInt8(ascii: "@") { k += 1 }

@@ -135,3 +135,19 @@ import Testing
     }
 }
 
+
+@Suite struct BrokenVariableTokenTests {
+    @Test func onlyHashThenAtIsAVariable() {
+        let good = FormatStringParser.parse("%1$#@files@ and %2$#@more@", dialect: .foundation)
+        #expect(good.problems.isEmpty)
+        #expect(good.directives.map(\.variable) == ["files", "more"])
+        for broken in ["%# @sites @", "%#-@x@", "%#5@x@", "%#l@x@"] {
+            let parsed = FormatStringParser.parse(broken, dialect: .foundation)
+            #expect(parsed.problems.first?.kind == .brokenVariable, "\(broken)")
+            #expect(parsed.directives.first?.variable == nil, "\(broken)")
+            #expect(parsed.directives.first?.kind == .object, "\(broken)")
+        }
+        #expect(FormatStringParser.parse("%# @sites @", dialect: .foundation).problems.first?.message
+            == "'%# @' at column 1 is not a variable token: write %#@name@ with nothing between '#' and '@' (Foundation reads this as %@, an object)")
+    }
+}

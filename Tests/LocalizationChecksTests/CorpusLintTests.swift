@@ -26,7 +26,7 @@ import TestSupport
             "io.empty-file warning": 2,
             "format.missing-argument error": 8,
             "format.extra-argument error": 3,
-            "format.invalid-directive error": 4,
+            "format.invalid-directive error": 9,
             "format.literal-percent error": 2,
             "format.kind-mismatch error": 1,
             "format.mixed-positional error": 1,

@@ -137,8 +137,14 @@ import TestSupport
             "duckduckgo-iOS/DuckDuckGo/tr.lproj/Localizable.strings:317 format.missing-argument",
             // "@@ için şifre silindi": %@ became @@.
             "duckduckgo-iOS/DuckDuckGo/tr.lproj/Localizable.strings:470 format.missing-argument",
+            // "%# @sites @": no variable token, so Foundation reads an object where an Int is passed.
+            "duckduckgo-iOS/LocalPackages/SyncUI-iOS/Sources/SyncUI-iOS/Resources/cs.lproj/Localizable.stringsdict:8 format.invalid-directive",
+            "duckduckgo-iOS/LocalPackages/SyncUI-iOS/Sources/SyncUI-iOS/Resources/et.lproj/Localizable.stringsdict:8 format.invalid-directive",
+            "duckduckgo-iOS/LocalPackages/SyncUI-iOS/Sources/SyncUI-iOS/Resources/et.lproj/Localizable.stringsdict:26 format.invalid-directive",
             // Every variant says "1 muun" where English says "%1$d other".
             "duckduckgo-iOS/LocalPackages/SyncUI-iOS/Sources/SyncUI-iOS/Resources/fi.lproj/Localizable.stringsdict:6 format.missing-argument",
+            "duckduckgo-iOS/LocalPackages/SyncUI-iOS/Sources/SyncUI-iOS/Resources/fr.lproj/Localizable.stringsdict:8 format.invalid-directive",
+            "duckduckgo-iOS/LocalPackages/SyncUI-iOS/Sources/SyncUI-iOS/Resources/lt.lproj/Localizable.stringsdict:8 format.invalid-directive",
             // "2$@ ve …": the '%' of %2$@ was lost in every variant.
             "duckduckgo-iOS/LocalPackages/SyncUI-iOS/Sources/SyncUI-iOS/Resources/tr.lproj/Localizable.stringsdict:6 format.missing-argument",
             // "%1$d% af": '% a' is a literal percent read as a hex float.
