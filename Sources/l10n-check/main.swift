@@ -10,6 +10,11 @@ do {
     let command = try ToolCommand.parse(Array(CommandLine.arguments.dropFirst()))
     exit(command.run().rawValue)
 } catch {
-    printError("l10n-check: error: \(error.message)\nUsage: l10n-check [PATH ...] | plurals LOCALE [NUMBER ...] | format [--locale LOCALE] FORMAT [ARG ...] | resolve KEY [options] [PATH] (see --help)")
+    let subcommand = CommandLine.arguments.dropFirst().first.flatMap { ToolCommand.subcommands.contains($0) ? $0 : nil }
+    if let subcommand {
+        printError("l10n-check \(subcommand): error: \(error.message)\nUsage: see l10n-check \(subcommand) --help")
+    } else {
+        printError("l10n-check: error: \(error.message)\nUsage: l10n-check [PATH ...] | plurals LOCALE [NUMBER ...] | format [--locale LOCALE] FORMAT [ARG ...] | resolve KEY [options] [PATH] (see --help)")
+    }
     exit(ExitStatus.usageOrInput.rawValue)
 }

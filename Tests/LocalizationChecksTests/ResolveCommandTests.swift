@@ -51,4 +51,12 @@ import TestSupport
         let plain = try ResolveCommand.parse(["Delete **%@**?", "--locale", "en", "--unstyled", "--arg", "string:a*b", Self.sample]).run()
         #expect(plain.output == "localization: none (not found: see the warning)\nDelete a*b?\n")
     }
+
+    @Test func usageErrorsNameTheSubcommand() throws {
+        let range = try Corpus.run(CommandLineTests.tool, ["resolve", "Cancel", "--arg", "int:99999999999999999999"])
+        #expect(range.status == 2)
+        #expect(range.stderr == "l10n-check resolve: error: '99999999999999999999' is out of range for int (a 64-bit signed integer; in 'int:99999999999999999999')\nUsage: see l10n-check resolve --help\n")
+        let unknown = try Corpus.run(CommandLineTests.tool, ["--bogus"])
+        #expect(unknown.stderr.hasPrefix("l10n-check: error: unknown option '--bogus'\nUsage: l10n-check [PATH ...]"))
+    }
 }

@@ -78,10 +78,16 @@ public struct FormatCommand: Sendable, Equatable {
         let type = text[..<colon].lowercased(), value = String(text[text.index(after: colon)...])
         switch type {
         case "int", "long", "int64", "int32":
-            guard let number = Int64(value) else { throw UsageError("'\(value)' is not an integer (in '\(text)')") }
+            guard let number = Int64(value) else {
+                let isDigits = !value.isEmpty && value.drop { $0 == "-" || $0 == "+" }.allSatisfy(\.isASCII) && value.drop { $0 == "-" || $0 == "+" }.allSatisfy(\.isNumber)
+                throw UsageError(isDigits ? "'\(value)' is out of range for int (a 64-bit signed integer; in '\(text)')" : "'\(value)' is not an integer (in '\(text)')")
+            }
             return .int(number)
         case "uint", "uint64", "uint32":
-            guard let number = UInt64(value) else { throw UsageError("'\(value)' is not an unsigned integer (in '\(text)')") }
+            guard let number = UInt64(value) else {
+                let isDigits = !value.isEmpty && value.allSatisfy { $0.isASCII && $0.isNumber }
+                throw UsageError(isDigits ? "'\(value)' is out of range for uint (a 64-bit unsigned integer; in '\(text)')" : "'\(value)' is not an unsigned integer (in '\(text)')")
+            }
             return .uint(number)
         case "double", "float":
             guard let number = Double(value) else { throw UsageError("'\(value)' is not a number (in '\(text)')") }

@@ -7,6 +7,9 @@ public enum ToolCommand: Sendable {
     case format(FormatCommand)
     case resolve(ResolveCommand)
 
+    /// The words that pick a subcommand.
+    public static let subcommands: Set<String> = ["plurals", "format", "resolve"]
+
     /// Parses the arguments after the program name; the first argument picks the subcommand.
     public static func parse(_ arguments: [String]) throws(UsageError) -> ToolCommand {
         switch arguments.first {
