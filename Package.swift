@@ -50,7 +50,7 @@ let package = Package(
             exclude: ["Snapshots"]),
         .testTarget(
             name: "LocalizationChecksTests",
-            dependencies: ["LocalizationChecks", "LocalizationCatalog", "TestSupport"]
+            dependencies: ["LocalizationChecks", "LocalizationCatalog", "Internationalization", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

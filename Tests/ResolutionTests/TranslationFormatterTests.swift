@@ -177,5 +177,10 @@ import Testing
         #expect(result.text == "5 файл")
         #expect(result.issues.count == 1)
         #expect(result.issues[0].message == "Plural-Forms gives no usable form for n = 5 (the entry has 3); showing msgstr[0]")
+        // Doubles beyond what C's conversion to unsigned long defines choose msgstr[0] with an issue, never a trap.
+        for huge in [-1e19, -9.3e18, 1e300, -.infinity, .nan] {
+            let odd = TranslationFormatter.format(translation, arguments: [.double(huge)], context: context, pluralForms: forms)
+            #expect(odd.issues.map(\.id).first == "formatting.missing-argument", "\(huge)")
+        }
     }
 }

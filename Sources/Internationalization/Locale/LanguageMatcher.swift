@@ -122,7 +122,8 @@ public enum LanguageMatcher {
     }
 
     /// `ualoc.h`: entries that are empty, `root`, or start with `-` or `_` are ignored.
-    private static func isConsidered(_ preference: String) -> Bool {
+    /// False for the preferences Apple ignores: empty, `root`, or starting with `-` or `_`.
+    public static func isConsidered(_ preference: String) -> Bool {
         !(preference.isEmpty || preference == "root" || preference.hasPrefix("-") || preference.hasPrefix("_"))
     }
 }

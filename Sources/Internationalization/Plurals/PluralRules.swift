@@ -46,7 +46,11 @@ public final class PluralRules: Sendable {
         if let cached = cache.withLock({ $0[key] }) { return cached }
         let identifier = try LocaleIdentifier(locale)
         let rules = rules(for: identifier, type: type)
-        cache.withLock { $0[key] = rules }
+        cache.withLock { cache in
+            // Keyed by the spelling given: bounded, since callers may pass any text.
+            if cache.count >= 4096 { cache.removeAll(keepingCapacity: true) }
+            cache[key] = rules
+        }
         return rules
     }
 

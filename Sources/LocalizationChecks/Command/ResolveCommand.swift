@@ -119,7 +119,7 @@ public struct ResolveCommand: Sendable, Equatable {
         guard stat(path, &info) == 0 else { throw UsageError("'\(path)' does not exist") }
         guard info.st_mode & S_IFMT == S_IFDIR else { throw UsageError("'\(path)' is not a folder") }
         // Apple ignores empty preferences, "root" and ones starting with '-' or '_' (ualoc).
-        let preferred = preferred.filter { !$0.isEmpty && $0 != "root" && !$0.hasPrefix("-") && !$0.hasPrefix("_") }
+        let preferred = preferred.filter(LanguageMatcher.isConsidered)
         let locales: [LocaleIdentifier]
         do {
             locales = try (locale.map { [$0] } ?? preferred).map { name throws(LocaleError) in try LocaleIdentifier(name) }
@@ -131,14 +131,10 @@ public struct ResolveCommand: Sendable, Equatable {
         var environment = LocalizationEnvironment(
             bundle: bundle, preferredLanguages: preferred, locale: locale == nil ? nil : locales.first)
         environment.perKeyFallback = fallback
-        let resolved: ResolvedString
-        if locale != nil {
-            let key = LocalizedStringKey(key: key, arguments: arguments)
-            resolved = Resolver.resolve(Text(key, tableName: table), in: environment)
-        } else {
-            let key = LocalizedStringKey(key: key, arguments: arguments)
-            resolved = Resolver.string(localized: key, table: table, locale: locales.first, in: environment)
-        }
+        let value = LocalizedStringKey(key: key, arguments: arguments)
+        let resolved = locale != nil
+            ? Resolver.resolve(Text(value, tableName: table), in: environment)
+            : Resolver.string(localized: value, table: table, locale: locales.first, in: environment)
         let origin = (resolved.localization.map { "localization: \($0) (\(resolved.path ?? ""))" }
             ?? "localization: none (not found: see the warning)")
             + (resolved.direction == .rightToLeft ? ", right to left" : "")

@@ -1,6 +1,6 @@
 import Resolution
 
-/// Every command line `l10n-check` accepts: the lint (default), `plurals` and `format`.
+/// Every command line `l10n-check` accepts: the lint (default), `plurals`, `format` and `resolve`.
 public enum ToolCommand: Sendable {
     case lint(LintCommand)
     case plurals(PluralsCommand)

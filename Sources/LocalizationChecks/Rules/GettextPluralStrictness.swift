@@ -27,7 +27,10 @@ enum GettextPluralStrictness {
         // A project's catalogs share a few headers: evaluate each one 1001 times only once.
         if let known = cache.withLock({ $0[header] }) { return known }
         let forms = formsServingFewNumbers(header: header)
-        cache.withLock { $0[header] = .some(forms) }
+        cache.withLock { cache in
+            if cache.count >= 4096 { cache.removeAll(keepingCapacity: true) }
+            cache[header] = .some(forms)
+        }
         return forms
     }
 

@@ -45,7 +45,10 @@ public enum PluralFormsChecks {
             finding = cached
         } else {
             finding = compare(value, language: name)
-            cache.withLock { $0[key] = .some(finding) }
+            cache.withLock { cache in
+                if cache.count >= 4096 { cache.removeAll(keepingCapacity: true) }
+                cache[key] = .some(finding)
+            }
         }
         guard let finding else { return nil }
         return Diagnostic(
@@ -133,7 +136,10 @@ public enum PluralFormsChecks {
             guard case .success(let form) = forms.form(for: n) else { result = nil; break }
             result?.append(form)
         }
-        sampleForms.withLock { $0[header] = .some(result) }
+        sampleForms.withLock { cache in
+            if cache.count >= 4096 { cache.removeAll(keepingCapacity: true) }
+            cache[header] = .some(result)
+        }
         return result
     }
 

@@ -6,7 +6,8 @@ import Synchronization
 /// `Base.lproj`), String Catalogs and gettext catalogs, with Apple's lookup rules.
 ///
 /// - Available localizations (apple-semantics.md §5.2): every `.lproj` name, every language of a
-///   String Catalog, every gettext locale, and the development language.
+///   String Catalog and the development language; gettext locales only in a folder with no Apple
+///   tables (a gettext catalog is matched to the chosen localization on its own).
 /// - Lookup (§5.3, §5.4): each file type of a table is located on its own — the first language
 ///   of the search list, then `Base.lproj`, then the rest of the list — and `.stringsdict`
 ///   entries override `.strings` ones. A key the located table lacks is a miss: Apple does not

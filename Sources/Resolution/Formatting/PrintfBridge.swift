@@ -8,7 +8,7 @@ import Darwin
 
 /// C's `vsnprintf` for one directive that this module built itself from checked parts, so the
 /// argument always has the type the directive reads. Used where Foundation does not localize
-/// (`%x %o %a %c %p`, and every number when no locale is given), because CF hands those to the
+/// (`%x %X %o %a %A`, and every number when no locale is given), because CF hands those to the
 /// C library too.
 enum PrintfBridge {
     static func format(_ directive: String, _ argument: any CVarArg) -> String {

@@ -61,10 +61,6 @@ struct LineSentinels {
         return String(wrapped)
     }
 
-    func isSentinel(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == lineStart || scalar == beforeLF || scalar == beforeCRLF || scalar == beforeCR
-    }
-
     /// The line ending that the ending sentinel `scalar` stands for, or nil.
     func separator(endedBy scalar: Unicode.Scalar) -> String? {
         switch scalar {

@@ -111,7 +111,8 @@ public enum TranslationFormatter {
             switch arguments.first(where: { $0.isNumber }) {
             case .int(let value): n = UInt64(bitPattern: value)
             case .uint(let value): n = value
-            case .double(let value) where value.isFinite && value.magnitude < 1.8e19:
+            case .double(let value) where value.isFinite && value > -9.2e18 && value < 1.8e19:
+                // C converts to unsigned long through the integer part.
                 n = value < 0 ? UInt64(bitPattern: Int64(value)) : UInt64(value)
             default:
                 issues.append(FormattingIssue(
@@ -122,7 +123,7 @@ public enum TranslationFormatter {
             let index = pluralForm.map { $0(n) } ?? (n != 1 ? 1 : 0)
             guard let index, forms.indices.contains(index) else {
                 issues.append(FormattingIssue(
-                    .missingArgument, directive: "", column: 1,
+                    .unresolvedVariable, directive: "", column: 1,
                     message: "Plural-Forms gives no usable form for n = \(n) (the entry has \(forms.count)); showing msgstr[0]"))
                 return choose(forms[0], arguments, rules, context, pluralForm, &issues)
             }
