@@ -1,6 +1,7 @@
 // C wrappers over the system ICU; see include/cicushim.h. Only this file sees ICU headers.
 #include "cicushim.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/ubidi.h>
@@ -18,6 +19,25 @@ struct cicu_plural_rules {
 struct cicu_number_formatter {
     UNumberFormatter *formatter;
 };
+
+// One formatted-number result per thread, reused by every format call of that thread: ICU's
+// result objects may be reused, and making one per call cost more than the formatting.
+static pthread_key_t result_key;
+static pthread_once_t result_once = PTHREAD_ONCE_INIT;
+
+static void close_result(void *result) { unumf_closeResult((UFormattedNumber *)result); }
+static void make_result_key(void) { pthread_key_create(&result_key, close_result); }
+
+static UFormattedNumber *thread_result(UErrorCode *status) {
+    pthread_once(&result_once, make_result_key);
+    UFormattedNumber *result = pthread_getspecific(result_key);
+    if (result == NULL) {
+        result = unumf_openResult(status);
+        if (U_FAILURE(*status)) return NULL;
+        pthread_setspecific(result_key, result);
+    }
+    return result;
+}
 
 // Maps ICU's keyword to the category index; -1 for a keyword CLDR does not define.
 static int32_t category_index(const UChar *keyword, int32_t length) {
@@ -80,16 +100,15 @@ int32_t cicu_plural_select_raw(const cicu_plural_rules *rules, double number, ui
 int32_t cicu_plural_select_decimal(const cicu_plural_rules *rules, const cicu_number_formatter *formatter,
                                    const char *decimal, int32_t length, int32_t *error) {
     UErrorCode status = U_ZERO_ERROR;
-    UFormattedNumber *result = unumf_openResult(&status);
-    if (U_FAILURE(status)) {
-        *error = status;
+    UFormattedNumber *result = thread_result(&status);
+    if (result == NULL) {
+        *error = U_FAILURE(status) ? status : U_MEMORY_ALLOCATION_ERROR;
         return -1;
     }
     unumf_formatDecimal(formatter->formatter, decimal, length, result, &status);
     UChar keyword[8];
     int32_t keywordLength = 0;
     if (U_SUCCESS(status)) keywordLength = uplrules_selectFormatted(rules->rules, result, keyword, 8, &status);
-    unumf_closeResult(result);
     return keyword_result(keyword, keywordLength, status, error);
 }
 
@@ -259,7 +278,7 @@ void cicu_number_close(cicu_number_formatter *formatter) {
     free(formatter);
 }
 
-// Formats with `format` (which fills `result`), then copies the text out as UTF-8.
+// Copies the text of `result` (filled by the caller) out as UTF-8; the result stays the thread's.
 static int32_t finish_number(UFormattedNumber *result, UErrorCode status, char *out, int32_t capacity,
                              int32_t *error) {
     int32_t written = 0;
@@ -280,7 +299,6 @@ static int32_t finish_number(UFormattedNumber *result, UErrorCode status, char *
             written = copy_utf8(stack, length, out, capacity, &status);
         }
     }
-    unumf_closeResult(result);
     if (status == U_STRING_NOT_TERMINATED_WARNING) status = U_ZERO_ERROR;
     *error = status;
     return written;
@@ -289,9 +307,9 @@ static int32_t finish_number(UFormattedNumber *result, UErrorCode status, char *
 int32_t cicu_number_format_double(const cicu_number_formatter *formatter, double number, char *out,
                                   int32_t capacity, int32_t *error) {
     UErrorCode status = U_ZERO_ERROR;
-    UFormattedNumber *result = unumf_openResult(&status);
-    if (U_FAILURE(status)) {
-        *error = status;
+    UFormattedNumber *result = thread_result(&status);
+    if (result == NULL) {
+        *error = U_FAILURE(status) ? status : U_MEMORY_ALLOCATION_ERROR;
         return 0;
     }
     unumf_formatDouble(formatter->formatter, number, result, &status);
@@ -301,9 +319,9 @@ int32_t cicu_number_format_double(const cicu_number_formatter *formatter, double
 int32_t cicu_number_format_int64(const cicu_number_formatter *formatter, int64_t number, char *out,
                                  int32_t capacity, int32_t *error) {
     UErrorCode status = U_ZERO_ERROR;
-    UFormattedNumber *result = unumf_openResult(&status);
-    if (U_FAILURE(status)) {
-        *error = status;
+    UFormattedNumber *result = thread_result(&status);
+    if (result == NULL) {
+        *error = U_FAILURE(status) ? status : U_MEMORY_ALLOCATION_ERROR;
         return 0;
     }
     unumf_formatInt(formatter->formatter, number, result, &status);
@@ -313,9 +331,9 @@ int32_t cicu_number_format_int64(const cicu_number_formatter *formatter, int64_t
 int32_t cicu_number_format_decimal(const cicu_number_formatter *formatter, const char *decimal, int32_t length,
                                    char *out, int32_t capacity, int32_t *error) {
     UErrorCode status = U_ZERO_ERROR;
-    UFormattedNumber *result = unumf_openResult(&status);
-    if (U_FAILURE(status)) {
-        *error = status;
+    UFormattedNumber *result = thread_result(&status);
+    if (result == NULL) {
+        *error = U_FAILURE(status) ? status : U_MEMORY_ALLOCATION_ERROR;
         return 0;
     }
     unumf_formatDecimal(formatter->formatter, decimal, length, result, &status);
