@@ -10,20 +10,13 @@ import Foundation
 import LocalizationCatalog
 
 let arguments = CommandLine.arguments.dropFirst()
-if arguments.first == "plurals" {
-    pluralBench(iterations: arguments.dropFirst().first.flatMap(Int.init) ?? 2_000_000, rounds: 5)
-    exit(0)
-}
-if arguments.first == "resolve" {
-    resolveBench(iterations: arguments.dropFirst().first.flatMap(Int.init) ?? 100_000, rounds: 5)
-    exit(0)
-}
-if arguments.first == "format" {
-    formatBench(iterations: arguments.dropFirst().first.flatMap(Int.init) ?? 100_000, rounds: 5)
-    exit(0)
-}
-if arguments.first == "markdown" {
-    markdownBench(iterations: arguments.dropFirst().first.flatMap(Int.init) ?? 20_000, rounds: 5)
+// Modes: name → (default iterations, benchmark).
+let modes: [String: (Int, (Int, Int) -> Void)] = [
+    "plurals": (2_000_000, pluralBench), "resolve": (100_000, resolveBench),
+    "format": (100_000, formatBench), "markdown": (20_000, markdownBench),
+]
+if let name = arguments.first, let (iterations, run) = modes[name] {
+    run(arguments.dropFirst().first.flatMap(Int.init) ?? iterations, 5)
     exit(0)
 }
 guard let rounds = arguments.first.flatMap(Int.init), arguments.count > 1 else {

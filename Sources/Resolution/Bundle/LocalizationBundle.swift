@@ -99,21 +99,10 @@ public final class LocalizationBundle: Sendable, Hashable, CustomStringConvertib
     /// Looks `key` up in `table` (nil or "" → `Localizable`) for a search list.
     public func lookup(_ key: String, table: String?, searchList: [String]) -> Hit? {
         guard let sources = tables[Self.tableName(table)] else { return nil }
-        // Each file type is located on its own: first language, Base.lproj, then the rest.
-        func locate<T>(_ files: [String: T]) -> (String, T)? {
-            for (index, name) in searchList.enumerated() {
-                if let found = files[name] { return (name, found) }
-                // `pt-BR` finds `pt_BR.po`: one localization, two spellings.
-                if let (spelling, found) = files.first(where: { LocaleName.normalized($0.key) == LocaleName.normalized(name) }) {
-                    return (spelling, found)
-                }
-                if index == 0, let base = files["Base"] { return ("Base", base) }
-            }
-            if searchList.isEmpty, let base = files["Base"] { return ("Base", base) }
-            return nil
-        }
-        let order = searchList.isEmpty ? ["Base"] : [searchList[0], "Base"] + searchList.dropFirst()
-        if let (name, entries) = locate(sources.stringsdict), let translation = entries[key] {
+        // Each file type is located on its own: first language, Base.lproj, then the rest. The
+        // search list holds the bundle's own spellings, so names are compared as they are.
+        let order = Self.searchOrder(searchList)
+        if let name = order.first(where: { sources.stringsdict[$0] != nil }), let translation = sources.stringsdict[name]?[key] {
             return Hit(translation: translation, localization: name, path: sources.stringsdictPaths[name] ?? "",
                        format: .stringsdict)
         }
@@ -163,8 +152,7 @@ public final class LocalizationBundle: Sendable, Hashable, CustomStringConvertib
 
     public func missReason(table: String?, searchList: [String]) -> MissReason {
         guard let sources = tables[Self.tableName(table)] else { return .noSuchTable(available: tableNames) }
-        let order = searchList.isEmpty ? ["Base"] : [searchList[0], "Base"] + searchList.dropFirst()
-        if let name = order.first(where: { sources.strings[$0] != nil || sources.catalogLanguages.contains($0) }),
+        if let name = Self.searchOrder(searchList).first(where: { sources.strings[$0] != nil || sources.catalogLanguages.contains($0) }),
            let path = sources.rejectedStrings[name] {
             return .rejectedFile(path)
         }
@@ -174,6 +162,12 @@ public final class LocalizationBundle: Sendable, Hashable, CustomStringConvertib
     /// The msgid_plural of a gettext msgid, when a file of the table has one.
     public func gettextPluralKey(_ key: String, table: String?) -> String? {
         tables[Self.tableName(table)]?.gettextPlurals[key]
+    }
+
+    /// Where a table file is looked for (CFBundle_Resources.c): the first language of the search
+    /// list, then `Base`, then the rest.
+    static func searchOrder(_ searchList: [String]) -> [String] {
+        searchList.isEmpty ? ["Base"] : [searchList[0], "Base"] + searchList.dropFirst()
     }
 
     /// `table` as CF names it: nil or empty is `Localizable`.

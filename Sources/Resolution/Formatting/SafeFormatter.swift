@@ -105,8 +105,8 @@ public enum SafeFormatter {
             // CF has no `'` flag: it prints the rest of the directive literally (`%'d` → `'d`).
             return kept(.invalidDirective, "'\(written)' uses the ' flag, which Foundation does not know: it prints \(written.dropFirst()) instead of a number", &issues)
         }
-        if directive.width?.argumentNumber != nil {
-            switch amount(directive.width, isWidth: true, arguments, shift: shift, written: written) {
+        if let index = argumentIndex(directive.width, shift: shift) {
+            switch amount(argument: index, isWidth: true, arguments, written: written) {
             case .success(var width):
                 if width < 0 { spec.leftAlign = true; width = -width }  // C: a negative `*` width left-justifies
                 spec.width = width
@@ -114,8 +114,8 @@ public enum SafeFormatter {
                 return kept(problem.refused ? .refusedDirective : .missingArgument, problem.message, &issues)
             }
         }
-        if directive.precision?.argumentNumber != nil {
-            switch amount(directive.precision, isWidth: false, arguments, shift: shift, written: written) {
+        if let index = argumentIndex(directive.precision, shift: shift) {
+            switch amount(argument: index, isWidth: false, arguments, written: written) {
             case .success(let precision): spec.precision = precision >= 0 ? precision : nil
             case .failure(let problem):
                 return kept(problem.refused ? .refusedDirective : .missingArgument, problem.message, &issues)
@@ -131,23 +131,25 @@ public enum SafeFormatter {
         return isolatesArguments ? BidiIsolation.isolate(text) : text
     }
 
+    /// The argument a `*` (the next in sequence, so shifted) or `*n$` amount reads; nil for digits.
+    private static func argumentIndex(_ value: FormatAmount?, shift: Int) -> Int? {
+        switch value {
+        case .nextArgument(let n): n + shift
+        case .argument(let n): n
+        case .literal, nil: nil
+        }
+    }
+
     private struct AmountProblem: Error {
         var message: String
         var refused: Bool
     }
 
-    /// A `*` or `*n$` width or precision read from its argument.
+    /// A `*` or `*n$` width or precision, read from argument `index` (1-based).
     private static func amount(
-        _ value: FormatAmount?, isWidth: Bool, _ arguments: [FormatArgument], shift: Int, written: String
+        argument index: Int, isWidth: Bool, _ arguments: [FormatArgument], written: String
     ) -> Result<Int, AmountProblem> {
         let what = isWidth ? "width" : "precision"
-        let index: Int
-        switch value {
-        case .literal(let n): return .success(n)
-        case .nextArgument(let n): index = n + shift
-        case .argument(let n): index = n
-        case nil: return .success(0)
-        }
         guard index >= 1, index <= arguments.count else {
             return .failure(AmountProblem(message: "'\(written)' reads its \(what) from argument \(index), but only \(arguments.count) were given", refused: false))
         }
