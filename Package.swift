@@ -9,6 +9,10 @@ import PackageDescription
 //   Swift caller of CICUShim);
 // - CCmarkGFM: the system libcmark-gfm (+ extensions) for inline Markdown;
 // - Resolution: plural expansion, safe formatting and inline Markdown;
+// - Dialogs: SwiftUI's dialog API (alert, confirmationDialog, dismissalConfirmationDialog),
+//   presentation state machines and each platform's rules → a plain ResolvedDialog; its
+//   standard action titles (OK, Cancel, Close) are the String Catalog in Resources/;
+// - DialogRendering: renderers from a ResolvedDialog to JSON or text;
 // - LocalizationChecks: findings, statistics, reporters, commands; the CLI is a thin wrapper.
 let package = Package(
     name: "DialogContentEngine",
@@ -17,6 +21,8 @@ let package = Package(
         .library(name: "FormatStrings", targets: ["FormatStrings"]),
         .library(name: "Internationalization", targets: ["Internationalization"]),
         .library(name: "Resolution", targets: ["Resolution"]),
+        .library(name: "Dialogs", targets: ["Dialogs"]),
+        .library(name: "DialogRendering", targets: ["DialogRendering"]),
         .library(name: "LocalizationChecks", targets: ["LocalizationChecks"]),
         .executable(name: "l10n-check", targets: ["l10n-check"]),
     ],
@@ -32,8 +38,17 @@ let package = Package(
         .target(
             name: "Resolution", dependencies: ["LocalizationCatalog", "FormatStrings", "Internationalization", "CCmarkGFM"]),
         .target(
+            name: "StandardActionTitles", path: "Resources/StandardActionTitles",
+            resources: [.copy("StandardActionTitles.xcstrings")]),
+        .target(
+            name: "Dialogs",
+            dependencies: ["Resolution", "Internationalization", "LocalizationCatalog", "StandardActionTitles"]),
+        .target(name: "DialogRendering", dependencies: ["Dialogs"]),
+        .target(
             name: "LocalizationChecks",
-            dependencies: ["LocalizationCatalog", "FormatStrings", "Internationalization", "Resolution"]),
+            dependencies: [
+                "LocalizationCatalog", "FormatStrings", "Internationalization", "Resolution", "Dialogs", "DialogRendering",
+            ]),
         .executableTarget(name: "l10n-check", dependencies: ["LocalizationChecks", "LocalizationCatalog"]),
         .executableTarget(
             name: "l10n-bench", dependencies: ["LocalizationCatalog", "Internationalization", "Resolution"],
@@ -48,6 +63,19 @@ let package = Package(
             name: "ResolutionTests",
             dependencies: ["Resolution", "LocalizationCatalog", "FormatStrings", "Internationalization", "TestSupport"],
             exclude: ["Snapshots"]),
+        // The seeds' example views, one module each (two seeds declare the same type names).
+        .target(name: "SeedConfirmationDialogMessage", dependencies: ["Dialogs"], path: "Tests/SeedExamples/ConfirmationDialogMessage"),
+        .target(name: "SeedConfirmationDialogStringTitle", dependencies: ["Dialogs"], path: "Tests/SeedExamples/ConfirmationDialogStringTitle"),
+        .target(name: "SeedDismissalConfirmationDialog", dependencies: ["Dialogs"], path: "Tests/SeedExamples/DismissalConfirmationDialog"),
+        .target(name: "SeedAlertPresenting", dependencies: ["Dialogs"], path: "Tests/SeedExamples/AlertPresenting"),
+        .target(name: "SeedAlertItem", dependencies: ["Dialogs"], path: "Tests/SeedExamples/AlertItem"),
+        .testTarget(
+            name: "DialogsTests",
+            dependencies: [
+                "Dialogs", "DialogRendering", "Resolution", "LocalizationCatalog", "TestSupport",
+                "SeedConfirmationDialogMessage", "SeedConfirmationDialogStringTitle", "SeedDismissalConfirmationDialog",
+                "SeedAlertPresenting", "SeedAlertItem",
+            ]),
         .testTarget(
             name: "LocalizationChecksTests",
             dependencies: ["LocalizationChecks", "LocalizationCatalog", "Internationalization", "TestSupport"]
