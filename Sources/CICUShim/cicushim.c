@@ -483,3 +483,14 @@ int32_t cicu_base_direction(const uint16_t *text, int32_t length) {
     if (rtl != NULL) ubidi_close(rtl);
     return direction;
 }
+
+int32_t cicu_locale_character_direction(const char *locale) {
+    UErrorCode status = U_ZERO_ERROR;
+    ULayoutType layout = uloc_getCharacterOrientation(locale, &status);
+    if (U_FAILURE(status)) return -1;
+    switch (layout) {
+    case ULOC_LAYOUT_LTR: return 0;
+    case ULOC_LAYOUT_RTL: return 1;
+    default: return -1;
+    }
+}

@@ -85,6 +85,11 @@ int32_t cicu_parent_locales(char *out, int32_t capacity, int32_t *error);
 /// that has one. 0 left to right, 1 right to left, 3 neutral (no such character).
 int32_t cicu_base_direction(const uint16_t *text, int32_t length);
 
+/// `uloc_getCharacterOrientation`: the direction a locale's script is written in (CLDR layout
+/// data, likely subtags added: `ar` and `he` right to left). 0 left to right, 1 right to left,
+/// -1 when ICU cannot tell.
+int32_t cicu_locale_character_direction(const char *locale);
+
 /// ICU's name of an error code ("U_ILLEGAL_ARGUMENT_ERROR").
 const char *cicu_error_name(int32_t error);
 

@@ -63,6 +63,16 @@ public struct Text: Sendable, Hashable {
         return copy
     }
 
+    /// The key a localized text looks up (`"Import %@"` for `Text("Import \(name)")`), the
+    /// resource's key for a `LocalizedStringResource`; nil for verbatim text and concatenations.
+    public var localizationKey: String? {
+        switch content {
+        case .localized(let key, _, _): key.key
+        case .resource(let resource): resource.key
+        case .verbatim, .concatenation: nil
+        }
+    }
+
     /// True when the text is looked up (not verbatim) somewhere inside.
     public var isLocalized: Bool {
         switch content {
