@@ -80,6 +80,14 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
         public mutating func appendInterpolation(_ value: Double) { append("%lf", .double(value)) }
         public mutating func appendInterpolation(_ value: String) { append("%@", .string(value)) }
 
+        /// Any other value (an object, a `UTType`, an enum): `%@` in the key, the value's
+        /// description as the argument, as SwiftUI formats an object or reference-convertible
+        /// value through `%@`.
+        @_disfavoredOverload
+        public mutating func appendInterpolation<T>(_ value: T) {
+            append("%@", .string(String(describing: value)))
+        }
+
         /// A nested `Text`: `%@` in the key, replaced by the resolved text.
         public mutating func appendInterpolation(_ text: Text) {
             key += "%@"
