@@ -1,0 +1,151 @@
+import Dialogs
+import Testing
+
+/// A model the test changes behind the view's back, as an app's model object would.
+final class Inbox {
+    var count = 1
+    var showsAlert = false
+}
+
+private struct PresentingAlert: View {
+    let inbox: Inbox
+    @State var isPresented = false
+    @State var data: Int? = nil
+
+    var body: some View {
+        Button("Save") {
+            data = inbox.count
+            isPresented = true
+        }
+        .alert("Retry", isPresented: $isPresented, presenting: data) { count in
+            Button("Delete \(count)", role: .destructive) {}
+        } message: { count in
+            Text(verbatim: "count \(count), now \(inbox.count)")
+        }
+    }
+}
+
+private struct NoActionsAlert: View {
+    @State var isPresented = true
+    var body: some View {
+        EmptyView().alert("Saving Failed.", isPresented: $isPresented) {}
+    }
+}
+
+private struct ItemAlert: View {
+    struct Item: Identifiable { let id: Int }
+    @State var item: Item? = nil
+    var body: some View {
+        Button("Save") { item = Item(id: 1) }
+            .alert("Save failed.", item: $item) { item in
+                Button("Retry") {}
+            } message: { item in
+                Text(verbatim: "item \(item.id)")
+            }
+    }
+}
+
+private struct SheetWithDismissal: View {
+    @State var closed = 0
+    var body: some View {
+        EmptyView().dismissalConfirmationDialog("Save This Message As Draft?", shouldPresent: true) {
+            Button("Save") {}
+        }
+    }
+}
+
+private struct DeleteDialog: View {
+    @State var isPresented = true
+    var body: some View {
+        EmptyView().confirmationDialog("Delete %@", isPresented: $isPresented) {
+            Button("Move to Trash", role: .destructive) {}
+        }
+    }
+}
+
+/// §8 behaviours 14 and 15, and the presentation rules, through the test host.
+@Suite struct DialogFlowTests {
+    /// Behaviour 14: an alert with no actions gets "OK"; tapping it resets the binding.
+    @Test(arguments: DialogPlatform.allCases)
+    func alertWithNoActionsGetsOK(_ platform: DialogPlatform) throws {
+        let host = DialogTestHost(NoActionsAlert(), environment: environment(), platform: platform)
+        let dialog = try #require(host.presentedDialog)
+        #expect(dialog.actions == [ResolvedAction(label: "OK", isDefault: true, isStandard: true)])
+        try host.tapAction("OK")
+        #expect(host.state("isPresented") as? Bool == false)
+        #expect(host.presentedDialog == nil)
+    }
+
+    @Test func standardOKInTheDialogsLanguage() throws {
+        let host = DialogTestHost(NoActionsAlert(), environment: environment("zh-Hans"), platform: .iOS)
+        #expect(host.presentedDialog?.actionLabels == ["好"])
+        host.environment = environment("ru")
+        #expect(host.presentedDialog?.actionLabels == ["ОК"])
+        // No Hindi localization in the app: the system follows the app's language (English).
+        host.environment = environment("hi")
+        #expect(host.presentedDialog?.localization == "en")
+        #expect(host.presentedDialog?.actionLabels == ["OK"])
+    }
+
+    /// Behaviour 15: `[Delete(.destructive)]` → `[Delete, Cancel]` on iPhone; a popover with
+    /// `[Delete]` on iPad.
+    @Test func confirmationDialogStandardCancel() throws {
+        let host = DialogTestHost(DeleteDialog(), environment: environment(), platform: .iOS)
+        #expect(host.presentedDialog?.actions == [
+            ResolvedAction(label: "Move to Trash", role: .destructive),
+            ResolvedAction(label: "Cancel", role: .cancel, isStandard: true),
+        ])
+        host.platform = .iPadOS
+        #expect(host.presentedDialog?.style == .popover)
+        #expect(host.presentedDialog?.actionLabels == ["Move to Trash"])
+        try host.cancelDialog()
+        #expect(host.state("isPresented") as? Bool == false)
+    }
+
+    /// Behaviour 15: a dismissal dialog on iOS with `[Save]` → `[Save, Close, Cancel]`; Cancel
+    /// keeps the sheet.
+    @Test func dismissalDialogStandardActionsOnIOS() throws {
+        let host = DialogTestHost(SheetWithDismissal(), environment: environment(), platform: .iOS)
+        #expect(host.attemptDismiss() == .confirming)
+        #expect(host.presentedDialog?.actions == [
+            ResolvedAction(label: "Save"),
+            ResolvedAction(label: "Close", role: .close, isStandard: true),
+            ResolvedAction(label: "Cancel", role: .cancel, isStandard: true),
+        ])
+        try host.tapAction("Cancel")
+        #expect(!host.isDismissed)
+        host.attemptDismiss()
+        try host.tapAction("Close")
+        #expect(host.isDismissed)
+        #expect(throws: DialogTestHostError.viewDismissed) { try host.tap("Save") }
+    }
+
+    @Test func presentingWithNilDataIsNotPresented() throws {
+        let inbox = Inbox()
+        let host = DialogTestHost(PresentingAlert(inbox: inbox), environment: environment(), platform: .iOS)
+        #expect(host.presentedDialog == nil)
+        #expect(host.state("isPresented") as? Bool == false)
+    }
+
+    /// "Any changes that you make after the presentation occurs are ignored."
+    @Test func dataIsFrozenAtPresentation() throws {
+        let inbox = Inbox()
+        let host = DialogTestHost(PresentingAlert(inbox: inbox), environment: environment(), platform: .iOS)
+        try host.tap("Save")
+        #expect(host.presentedDialog?.message == "count 1, now 1")
+        inbox.count = 5
+        host.refresh()
+        #expect(host.presentedDialog?.message == "count 1, now 1")
+        #expect(host.presentedDialog?.actionLabels == ["Delete 1"])
+    }
+
+    @Test func itemAlertShowsTheItemAndClearsIt() throws {
+        let host = DialogTestHost(ItemAlert(), environment: environment(), platform: .macOS)
+        #expect(host.presentedDialog == nil)
+        try host.tap("Save")
+        #expect(host.presentedDialog?.message == "item 1")
+        #expect(host.presentedDialog?.actions == [ResolvedAction(label: "Retry")])
+        try host.tapAction("Retry")
+        #expect(String(describing: host.state("item")!) == "nil")
+    }
+}
