@@ -149,3 +149,32 @@ private struct DeleteDialog: View {
         #expect(String(describing: host.state("item")!) == "nil")
     }
 }
+
+/// A child view with its own state, made again by its parent's `body` on every evaluation.
+private struct Counter: View {
+    @State var taps = 0
+    var body: some View {
+        Button("Retry") { taps += 1 }
+            .alert("Save failed.", isPresented: .constant(taps == 2)) {}
+    }
+}
+
+private struct Screen: View {
+    var body: some View {
+        Counter()
+    }
+}
+
+@Suite struct ViewStateTests {
+    /// As in SwiftUI, state belongs to the place in the tree, so the recreated child keeps it.
+    @Test func nestedStateSurvivesReevaluation() throws {
+        let host = DialogTestHost(Screen(), environment: environment(), platform: .iOS)
+        try host.tap("Retry")
+        #expect(host.presentedDialog == nil)
+        try host.tap("Retry")
+        #expect(host.presentedDialog?.title == "Save failed.")
+        // A constant binding cannot be written: the OK runs, and the alert stays.
+        try host.tapAction("OK")
+        #expect(host.presentedDialog?.title == "Save failed.")
+    }
+}
