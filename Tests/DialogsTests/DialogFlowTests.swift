@@ -178,3 +178,36 @@ private struct Screen: View {
         #expect(host.presentedDialog?.title == "Save failed.")
     }
 }
+
+private struct FileList: View {
+    struct File: Identifiable { let id: String }
+    let files = [File(id: "a.txt"), File(id: "b.txt")]
+    @State var selected: File? = nil
+    var body: some View {
+        VStack {
+            Text(verbatim: "Files")
+            ForEach(files) { file in
+                HStack {
+                    Button(file.id) { selected = file }
+                }
+            }
+        }
+        .confirmationDialog("Delete %@", item: $selected, titleVisibility: .visible) { file in
+            Button("Delete \(file.id)", role: .destructive) {}
+        }
+    }
+}
+
+@Suite struct ContainerTests {
+    @Test func buttonsInsideContainersAndForEach() throws {
+        let host = DialogTestHost(FileList(), environment: environment(), platform: .iOS)
+        #expect(host.buttonLabels == ["a.txt", "b.txt"])
+        try host.tap("b.txt")
+        let dialog = try #require(host.presentedDialog)
+        #expect(dialog.title == "Delete %@")  // a literal key: shown as looked up, never formatted
+        #expect(dialog.actions == [
+            ResolvedAction(label: "Delete b.txt", role: .destructive),
+            ResolvedAction(label: "Cancel", role: .cancel, isStandard: true),
+        ])
+    }
+}
