@@ -89,6 +89,17 @@ import TestSupport
         #expect(outcome.status == .findings)
     }
 
+    @Test func atMostFiftyManifestProblemsArePrinted() throws {
+        let dialogs = (0..<60).map { #"{"id": "d\#($0)", "kind": "sheet", "title": {"key": "T"}, "actions": []}"# }
+        let root = try LinterTests.tree(["dialogs.json": #"{"dialogs": [\#(dialogs.joined(separator: ", "))]}"#])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("dialogs.json").path
+        let outcome = try Self.render(["--dialogs", path, "--locale", "en", "--platform", "ios"])
+        #expect(outcome.messages.count == 51)
+        #expect(outcome.messages.last == "\(path): note: 10 more problems not shown")
+        #expect(outcome.status == .findings)
+    }
+
     @Test func aDialogWithAnErrorExitsOneAndSaysWhere() throws {
         let root = try LinterTests.tree(["dialogs.json": """
             {"dialogs": [

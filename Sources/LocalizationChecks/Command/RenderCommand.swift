@@ -171,7 +171,12 @@ public struct RenderCommand: Sendable, Equatable {
         let environment = LocalizationEnvironment(
             bundle: bundle, preferredLanguages: localeIdentifier.map { [$0.name] } ?? preferred, locale: localeIdentifier)
 
-        var messages = manifest.diagnostics.flatMap(Self.lines)
+        // At most 50 manifest findings, as the linter shows per file: a garbled file can hold many.
+        let shownLimit = 50
+        var messages = manifest.diagnostics.prefix(shownLimit).flatMap(Self.lines)
+        if manifest.diagnostics.count > shownLimit {
+            messages.append(TextReporter.printable("\(dialogsPath): note: \(manifest.diagnostics.count - shownLimit) more problems not shown"))
+        }
         var status: ExitStatus = manifest.hasErrors ? .findings : .clean
 
         var selected: [ManifestDialog] = manifest.dialogs
