@@ -14,7 +14,7 @@ do {
     if let subcommand {
         printError("l10n-check \(subcommand): error: \(error.message)\nUsage: see l10n-check \(subcommand) --help")
     } else {
-        printError("l10n-check: error: \(error.message)\nUsage: l10n-check [PATH ...] | plurals LOCALE [NUMBER ...] | format [--locale LOCALE] FORMAT [ARG ...] | resolve KEY [options] [PATH] (see --help)")
+        printError("l10n-check: error: \(error.message)\nUsage: l10n-check [PATH ...] | plurals LOCALE [NUMBER ...] | format [--locale LOCALE] FORMAT [ARG ...] | resolve KEY [options] [PATH] | render --dialogs FILE --locale L --platform P [options] [PATH] (see --help)")
     }
     exit(ExitStatus.usageOrInput.rawValue)
 }

@@ -23,6 +23,8 @@ public struct LintCommand: Sendable, Equatable {
                l10n-check plurals LOCALE [NUMBER ...] [--ordinal]
                l10n-check format [--locale LOCALE] FORMAT [ARG ...]
                l10n-check resolve KEY [--table T] [--locale L | --preferred L1,L2] [--arg TYPE:VALUE ...] [PATH]
+               l10n-check render --dialogs FILE [--id ID] --locale L --platform ios|ipados|macos|tvos|watchos|visionos
+                                 [--format text|json] [PATH]
 
         ARGUMENTS:
           PATH                    Files or folders to check (default: ./Localizations). Folders are
@@ -38,6 +40,8 @@ public struct LintCommand: Sendable, Equatable {
                                   report mismatched arguments (format --help).
           resolve                 What a key shows on an Apple device for a locale or the user's
                                   preferred languages: lookup, plurals, formatting (resolve --help).
+          render                  What the dialogs of a dialog manifest (JSON) show on a platform in
+                                  a locale: title, message, buttons in order (render --help).
 
         OPTIONS:
           --format text|json      Output format (default: text). Text prints

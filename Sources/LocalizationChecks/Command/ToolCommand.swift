@@ -1,14 +1,16 @@
 import Resolution
 
-/// Every command line `l10n-check` accepts: the lint (default), `plurals`, `format` and `resolve`.
+/// Every command line `l10n-check` accepts: the lint (default), `plurals`, `format`, `resolve` and
+/// `render`.
 public enum ToolCommand: Sendable {
     case lint(LintCommand)
     case plurals(PluralsCommand)
     case format(FormatCommand)
     case resolve(ResolveCommand)
+    case render(RenderCommand)
 
     /// The words that pick a subcommand.
-    public static let subcommands: Set<String> = ["plurals", "format", "resolve"]
+    public static let subcommands: Set<String> = ["plurals", "format", "resolve", "render"]
 
     /// Parses the arguments after the program name; the first argument picks the subcommand.
     public static func parse(_ arguments: [String]) throws(UsageError) -> ToolCommand {
@@ -16,6 +18,7 @@ public enum ToolCommand: Sendable {
         case "plurals": .plurals(try PluralsCommand.parse(Array(arguments.dropFirst())))
         case "format": .format(try FormatCommand.parse(Array(arguments.dropFirst())))
         case "resolve": .resolve(try ResolveCommand.parse(Array(arguments.dropFirst())))
+        case "render": .render(try RenderCommand.parse(Array(arguments.dropFirst())))
         default: .lint(try LintCommand.parse(arguments))
         }
     }
@@ -54,6 +57,17 @@ public enum ToolCommand: Sendable {
                 return issues.isEmpty ? .clean : .findings
             } catch {
                 printError("l10n-check resolve: error: \(error.message)")
+                return .usageOrInput
+            }
+        case .render(let command):
+            if command.showsHelp { print(RenderCommand.help, terminator: ""); return .clean }
+            do {
+                let outcome = try command.run()
+                print(outcome.output, terminator: "")
+                outcome.messages.forEach(printError)
+                return outcome.status
+            } catch {
+                printError("l10n-check render: error: \(error.message)")
                 return .usageOrInput
             }
         }

@@ -1,3 +1,4 @@
+import Dialogs
 import LocalizationCatalog
 
 /// Rules about a table as a whole: how its localizations relate to each other.
@@ -16,7 +17,11 @@ extension DiagnosticRule {
     public static let table: [DiagnosticRule] = [.developmentLanguageMissing, .keyNotInDevelopmentLanguage, .localeMismatch]
 }
 
-/// Every rule `l10n-check` reports, sorted by identifier.
+/// Every rule `l10n-check` reports (the lint's, and `render`'s for dialog manifests), sorted by
+/// identifier.
 public enum LintRules {
-    public static var all: [DiagnosticRule] { (DiagnosticRule.all + DiagnosticRule.table + DiagnosticRule.format + DiagnosticRule.pluralForms).sorted { $0.id < $1.id } }
+    public static var all: [DiagnosticRule] {
+        (DiagnosticRule.all + DiagnosticRule.table + DiagnosticRule.format + DiagnosticRule.pluralForms + DiagnosticRule.manifest)
+            .sorted { $0.id < $1.id }
+    }
 }

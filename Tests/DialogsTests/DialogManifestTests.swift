@@ -1,0 +1,198 @@
+import Dialogs
+import LocalizationCatalog
+import Testing
+
+/// Reading a dialog manifest: every form of text, argument, label and action becomes the
+/// declaration the same SwiftUI call would make.
+@Suite struct DialogManifestTests {
+    /// The one dialog of `json`, asserting that nothing was reported.
+    static func dialog(_ json: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ManifestDialog {
+        let manifest = DialogManifest.parse(Array(json.utf8), path: "dialogs.json")
+        #expect(manifest.diagnostics == [], sourceLocation: sourceLocation)
+        return try #require(manifest.dialogs.first, sourceLocation: sourceLocation)
+    }
+
+    /// A dialog of `kind` with `title` and one action (`{}` members spliced in).
+    static func alert(title: String = #"{"key": "Title"}"#, actions: String = "[]", extra: String = "") -> String {
+        #"{"dialogs": [{"id": "d", "kind": "alert", "title": \#(title), "actions": \#(actions)\#(extra)}]}"#
+    }
+
+    @Test func aKeyWithTableAndArgumentsIsAFormattedLocalizedKey() throws {
+        let dialog = try Self.dialog(Self.alert(
+            title: #"{"key": "Delete the folder “%@”?", "table": "Dialogs", "arguments": [{"string": "Photos"}]}"#))
+        #expect(dialog.declaration.title == Text(
+            LocalizedStringKey(key: "Delete the folder “%@”?", arguments: [.string("Photos")]), tableName: "Dialogs"))
+        #expect(LocalizedStringKey(key: "Delete the folder “%@”?", arguments: [.string("Photos")]).hasFormatting)
+    }
+
+    @Test func aKeyWithoutArgumentsIsShownAsLookedUp() throws {
+        let dialog = try Self.dialog(Self.alert(title: #"{"key": "Import 100%"}"#))
+        #expect(dialog.declaration.title == Text("Import 100%"))
+    }
+
+    @Test func everyArgumentType() throws {
+        let dialog = try Self.dialog(Self.alert(title: #"""
+            {"key": "%lld %llu %lf %@ %lf", "arguments": [
+              {"int": -3}, {"uint": 18446744073709551615}, {"double": 1.5}, {"string": "Report.txt"}, {"double": 2}]}
+            """#))
+        let arguments: [FormatArgument] = [.int(-3), .uint(.max), .double(1.5), .string("Report.txt"), .double(2)]
+        #expect(dialog.declaration.title == Text(LocalizedStringKey(key: "%lld %llu %lf %@ %lf", arguments: arguments)))
+    }
+
+    @Test func verbatimText() throws {
+        let dialog = try Self.dialog(Self.alert(title: #"{"verbatim": "Import **MyImageFile.png**"}"#))
+        #expect(dialog.declaration.title == Text(verbatim: "Import **MyImageFile.png**"))
+    }
+
+    @Test func aResourceWithEveryMember() throws {
+        let dialog = try Self.dialog(Self.alert(title: #"""
+            {"resource": {"key": "files.delete", "defaultValue": "Delete %lld files?", "table": "Files",
+                          "locale": "pl", "arguments": [{"int": 22}]}}
+            """#))
+        #expect(dialog.declaration.title == Text(LocalizedStringResource(
+            "files.delete", defaultValue: LocalizedStringKey(key: "Delete %lld files?", arguments: [.int(22)]),
+            table: "Files", locale: "pl")))
+    }
+
+    @Test func aResourceWithOnlyAKeyDefaultsToTheKey() throws {
+        let dialog = try Self.dialog(Self.alert(title: #"{"resource": {"key": "Save This Message As Draft?"}}"#))
+        #expect(dialog.declaration.title == Text(LocalizedStringResource("Save This Message As Draft?")))
+    }
+
+    @Test func everyFormOfButton() throws {
+        let dialog = try Self.dialog(Self.alert(actions: #"""
+            [ {"label": {"key": "Retry"}},
+              {"label": {"key": "Delete %@", "arguments": [{"string": "Report.txt"}]}, "role": "destructive"},
+              {"label": {"verbatim": "Keep"}, "role": "cancel", "default": false},
+              {"label": {"key": "Save"}, "default": true},
+              {"label": {"image": "Logo"}},
+              {"label": {"systemImage": "trash"}, "role": "close"},
+              {"label": {"title": {"key": "Share"}, "systemImage": "square.and.arrow.up"}, "role": "share"},
+              {"label": {"title": {"verbatim": "Open"}, "image": "Folder"}, "role": "confirm"} ]
+            """#))
+        #expect(dialog.declaration.controls.map(Control.init) == [
+            .button(.text(Text("Retry")), role: nil, isDefault: false),
+            .button(.text(Text(LocalizedStringKey(key: "Delete %@", arguments: [.string("Report.txt")]))), role: .destructive, isDefault: false),
+            .button(.text(Text(verbatim: "Keep")), role: .cancel, isDefault: false),
+            .button(.text(Text("Save")), role: nil, isDefault: true),
+            .button(.image(Image("Logo")), role: nil, isDefault: false),
+            .button(.image(Image(systemName: "trash")), role: .close, isDefault: false),
+            .button(.label(Text("Share"), Image(systemName: "square.and.arrow.up")), role: ButtonRole(rawValue: "share"), isDefault: false),
+            .button(.label(Text(verbatim: "Open"), Image("Folder")), role: .confirm, isDefault: false),
+        ])
+    }
+
+    @Test func textFields() throws {
+        let dialog = try Self.dialog(Self.alert(actions: #"""
+            [ {"textField": {"title": {"key": "Name"}}},
+              {"textField": {"title": {"key": "Password"}, "prompt": {"verbatim": "Required"}, "secure": true}},
+              {"label": {"key": "Sign In"}} ]
+            """#))
+        #expect(dialog.declaration.controls.map(Control.init) == [
+            .field(title: Text("Name"), prompt: nil, isSecure: false),
+            .field(title: Text("Password"), prompt: Text(verbatim: "Required"), isSecure: true),
+            .button(.text(Text("Sign In")), role: nil, isDefault: false),
+        ])
+    }
+
+    @Test func theDialogItselfAndWhereItIs() throws {
+        let json = """
+            {"dialogs": [
+              {"id": "delete-folder", "kind": "confirmationDialog",
+               "title": {"key": "Delete?"}, "titleVisibility": "visible",
+               "message": {"key": "You can’t undo this action."},
+               "actions": [], "platforms": ["macos", "ios"]}
+            ]}
+            """
+        let dialog = try Self.dialog(json)
+        #expect(dialog.id == "delete-folder")
+        #expect(dialog.declaration.kind == .confirmationDialog)
+        #expect(dialog.declaration.titleVisibility == .visible)
+        #expect(dialog.declaration.message == Text("You can’t undo this action."))
+        #expect(dialog.declaration.controls.isEmpty)
+        #expect(dialog.platforms == [.macOS, .iOS])
+        #expect(dialog.isAvailable(on: .macOS) && !dialog.isAvailable(on: .tvOS))
+        #expect(dialog.location == LocalizationCatalog.SourceLocation(file: "dialogs.json", line: 2, column: 3, jsonPointer: "/dialogs/0"))
+    }
+
+    @Test func withoutPlatformsADialogIsOnEveryPlatform() throws {
+        let dialog = try Self.dialog(Self.alert())
+        #expect(dialog.platforms == nil)
+        #expect(DialogPlatform.allCases.allSatisfy(dialog.isAvailable))
+        #expect(dialog.declaration.titleVisibility == .automatic)
+        #expect(dialog.declaration.message == nil)
+    }
+
+    @Test func titleVisibilityOnAnAlertIsReportedAndIgnored() {
+        let manifest = DialogManifest.parse(Array(Self.alert(extra: #", "titleVisibility": "hidden""#).utf8), path: "dialogs.json")
+        #expect(manifest.diagnostics.map(\.rule) == ["manifest.ignored-member"])
+        #expect(manifest.diagnostics.first?.severity == .warning)
+        #expect(manifest.dialogs.first?.declaration.titleVisibility == .automatic)
+    }
+
+    @Test func aBadDialogIsSkippedAndTheOthersAreRead() {
+        let json = """
+            {"dialogs": [
+              {"id": "one", "kind": "alert", "title": {"key": "A"}, "actions": []},
+              {"id": "two", "kind": "popup", "title": {"key": "B"}, "actions": []},
+              {"id": "three", "kind": "alert", "title": {"key": "C"}, "actions": []}
+            ]}
+            """
+        let manifest = DialogManifest.parse(Array(json.utf8), path: "dialogs.json")
+        #expect(manifest.dialogs.map(\.id) == ["one", "three"])
+        #expect(manifest.diagnostics.map(\.rule) == ["manifest.unknown-kind"])
+        #expect(manifest.hasErrors)
+    }
+
+    @Test func anEmptyListIsAValidManifest() {
+        let manifest = DialogManifest.parse(Array(#"{"dialogs": []}"#.utf8), path: "dialogs.json")
+        #expect(manifest.dialogs.isEmpty && manifest.diagnostics.isEmpty)
+    }
+
+    @Test func loadReportsAFileThatCannotBeRead() {
+        guard case .failure(let failure) = DialogManifest.load("/nonexistent/dialogs.json") else {
+            Issue.record("a missing file was read")
+            return
+        }
+        #expect(failure == .unreadable(reason: "No such file or directory"))
+    }
+
+    @Test func aManifestDialogResolvesWithItsID() throws {
+        let dialog = try Self.dialog(Self.alert(title: #"{"key": "Saving Failed."}"#))
+        let resolved = dialog.resolve(platform: .iOS, environment: environment("de"))
+        #expect(resolved.id == "d")
+        #expect(resolved.title == "Fehler beim Speichern.")
+        #expect(resolved.actionLabels == ["OK"])
+    }
+}
+
+/// A declared control as a comparable value.
+enum Control: Equatable {
+    enum Label: Equatable {
+        case text(Text)
+        case label(Text, Image)
+        case image(Image)
+        case other([String])
+    }
+
+    case button(Label, role: ButtonRole?, isDefault: Bool)
+    case field(title: Text, prompt: Text?, isSecure: Bool)
+    case other(String)
+
+    init(_ control: DialogControl) {
+        switch control.content {
+        case .button(let label, let role, let shortcut):
+            let shown: Label = switch label {
+            case .text(let text): .text(text)
+            case .label(let title, let icon): .label(title, icon)
+            case .image(let image): .image(image)
+            case .other(let names): .other(names)
+            }
+            self = .button(shown, role: role, isDefault: shortcut == .defaultAction)
+        case .textField(let title, let prompt, let isSecure):
+            self = .field(title: title, prompt: prompt, isSecure: isSecure)
+        case .other(let name):
+            self = .other(name)
+        }
+    }
+}
