@@ -89,8 +89,14 @@ private struct ErrorAlert: View {
     /// Every button omitted: the alert has no actions left, so it gets OK.
     @Test func alertWhoseOnlyButtonIsOmittedGetsOK() {
         let image = DialogControl.button(.image(Image(systemName: "trash")), role: .destructive)
-        #expect(resolve(.alert, [image], on: .iOS).actionLabels == ["OK"])
+        let iOS = resolve(.alert, [image], on: .iOS)
+        #expect(iOS.actionLabels == ["OK"])
+        #expect(iOS.diagnostics.map(\.rule) == ["dialog.label-omitted", "dialog.all-actions-omitted"])
         #expect(resolve(.alert, [image], on: .macOS).actions.map(\.image) == ["trash"])
+        // An iPad popover whose only button is omitted shows no button at all.
+        let popover = resolve(.confirmationDialog, [image], on: .iPadOS)
+        #expect(popover.actions.isEmpty)
+        #expect(popover.diagnostics.map(\.rule) == ["dialog.label-omitted", "dialog.all-actions-omitted"])
     }
 
     @Test func textFieldsInAlerts() throws {

@@ -182,6 +182,12 @@ private struct Builder {
             }
         }
 
+        let declaredButtons = declaration.controls.filter(\.isButton).count
+        if declaredButtons > 0, buttons.isEmpty {
+            diagnose("dialog.all-actions-omitted", .warning, "dialog",
+                     "every button of this \(kind.rawValue) is omitted on \(platform); it shows only what the system adds")
+        }
+
         // One cancel button.
         let cancelIndexes = buttons.indices.filter { buttons[$0].target.isCancel }
         if cancelIndexes.count > 1 {
