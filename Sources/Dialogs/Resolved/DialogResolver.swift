@@ -1,4 +1,5 @@
 import Internationalization
+import LocalizationCatalog
 
 /// Applies a platform's dialog rules to a declaration and resolves every string for a locale:
 /// the documented rules here, the inferred ones from ``DialogPolicies``.
@@ -106,7 +107,7 @@ private struct Builder {
         let style = policies.style(kind, platform)
 
         if kind == .dismissalConfirmationDialog, !DialogResolver.dismissalPlatforms.contains(platform) {
-            diagnose("dialog.unavailable", .error, "dialog",
+            diagnose(.dialogUnavailable, "dialog",
                      "dismissalConfirmationDialog is not available on \(platform) (iOS, iPadOS and macOS only)")
         }
 
@@ -129,12 +130,12 @@ private struct Builder {
             message = resolved.text
             let styles = Set(resolved.styled.runs.flatMap(Self.styleNames))
             if !styles.isEmpty {
-                diagnose("dialog.message-unstyled", .note, "message",
+                diagnose(.dialogMessageUnstyled, "message",
                          "the message's styling (\(styles.sorted().joined(separator: ", "))) is not shown: only unstyled text is supported for the message")
             }
         }
         for typeName in declaration.ignoredMessageContent {
-            diagnose("dialog.message-content-omitted", .warning, "message",
+            diagnose(.dialogMessageContentOmitted, "message",
                      "a \(typeName) in the message is not shown: a dialog's message is one unstyled Text")
         }
 
@@ -151,10 +152,10 @@ private struct Builder {
                 action.role = role
                 if shortcut == .defaultAction {
                     if role == .destructive || isCancelRole(role) {
-                        diagnose("dialog.default-ignored", .note, element,
+                        diagnose(.dialogDefaultIgnored, element,
                                  "'\(action.label)' is marked .defaultAction, but a \(role!) button is never the default button")
                     } else if defaultMarked {
-                        diagnose("dialog.default-ignored", .note, element,
+                        diagnose(.dialogDefaultIgnored, element,
                                  "'\(action.label)' is marked .defaultAction, but an earlier button already is the default")
                     } else {
                         action.isDefault = true
@@ -165,11 +166,11 @@ private struct Builder {
             case .textField(let fieldTitle, let prompt, let isSecure):
                 let kindName = isSecure ? "SecureField" : "TextField"
                 guard kind == .alert else {
-                    diagnose("dialog.control-omitted", .warning, element, "a \(kindName) is not shown in a \(kind.rawValue): only alerts have text fields")
+                    diagnose(.dialogControlOmitted, element, "a \(kindName) is not shown in a \(kind.rawValue): only alerts have text fields")
                     continue
                 }
                 guard DialogResolver.textFieldPlatforms.contains(platform) else {
-                    diagnose("dialog.control-omitted", .warning, element, "a \(kindName) is not shown in an alert on \(platform)")
+                    diagnose(.dialogControlOmitted, element, "a \(kindName) is not shown in an alert on \(platform)")
                     continue
                 }
                 let titleText = resolve(fieldTitle, element: element).text
@@ -178,14 +179,8 @@ private struct Builder {
                     text: control.text?.wrappedValue ?? ""))
                 fieldControls.append(index)
             case .other(let typeName):
-                diagnose("dialog.control-omitted", .warning, element, "a \(typeName) among the actions is not shown: only buttons (and text fields in alerts) are")
+                diagnose(.dialogControlOmitted, element, "a \(typeName) among the actions is not shown: only buttons (and text fields in alerts) are")
             }
-        }
-
-        let declaredButtons = declaration.controls.filter(\.isButton).count
-        if declaredButtons > 0, buttons.isEmpty {
-            diagnose("dialog.all-actions-omitted", .warning, "dialog",
-                     "every button of this \(kind.rawValue) is omitted on \(platform); it shows only what the system adds")
         }
 
         // One cancel button.
@@ -193,7 +188,7 @@ private struct Builder {
         if cancelIndexes.count > 1 {
             let kept = policies.keptCancel == .last ? cancelIndexes.last! : cancelIndexes.first!
             for index in cancelIndexes where index != kept {
-                diagnose("dialog.duplicate-cancel", .warning, element(of: buttons[index]),
+                diagnose(.dialogDuplicateCancel, element(of: buttons[index]),
                          "only one cancel button is shown; '\(buttons[index].action.label)' is dropped for '\(buttons[kept].action.label)'")
             }
             buttons = buttons.enumerated().filter { !cancelIndexes.contains($0.offset) || $0.offset == kept }.map(\.element)
@@ -237,16 +232,22 @@ private struct Builder {
         if style == .popover, let shown = cancel {
             hiddenCancel = shown.target
             if !shown.action.isStandard {
-                diagnose("dialog.cancel-in-popover", .note, element(of: shown),
+                diagnose(.dialogCancelInPopover, element(of: shown),
                          "'\(shown.action.label)' is not shown in an iPad popover; tapping outside the popover runs it")
             }
             cancel = nil
         }
 
+        let declaredButtons = declaration.controls.filter(\.isButton).count
+        if declaredButtons > 0, !(others + (cancel.map { [$0] } ?? [])).contains(where: { !$0.action.isStandard }) {
+            diagnose(.dialogAllActionsOmitted, "dialog",
+                     "none of the \(declaredButtons) buttons of this \(kind.rawValue) is shown on \(platform); only what the system adds remains")
+        }
+
         // Order and layout.
         let (ordered, layout) = order(others: others, cancel: cancel, style: style, kind: kind)
         if kind == .alert, ordered.count > policies.advisedAlertButtonLimit {
-            diagnose("dialog.too-many-buttons", .warning, "dialog",
+            diagnose(.dialogTooManyButtons, "dialog",
                      "the alert has \(ordered.count) buttons; the HIG advises at most \(policies.advisedAlertButtonLimit)")
         }
 
@@ -324,14 +325,14 @@ private struct Builder {
         case .label(let title, let icon):
             let shown = resolve(title, element: element).text
             if textOnly {
-                diagnose("dialog.label-omitted", .warning, element,
+                diagnose(.dialogLabelOmitted, element,
                          "the button '\(shown)' has a Label (with image '\(icon.name)'), not Text: \(platform) omits it")
                 return nil
             }
             return ResolvedAction(label: shown, image: icon.name)
         case .image(let image):
             if textOnly {
-                diagnose("dialog.label-omitted", .warning, element,
+                diagnose(.dialogLabelOmitted, element,
                          "the button labelled with image '\(image.name)' has no Text label: \(platform) omits it")
                 return nil
             }
@@ -339,10 +340,10 @@ private struct Builder {
         case .other(let typeNames):
             let names = typeNames.isEmpty ? "nothing" : typeNames.joined(separator: " + ")
             if textOnly {
-                diagnose("dialog.label-omitted", .warning, element, "the button labelled with \(names), not a single Text: \(platform) omits it")
+                diagnose(.dialogLabelOmitted, element, "the button labelled with \(names), not a single Text: \(platform) omits it")
                 return nil
             }
-            diagnose("dialog.label-unknown", .note, element, "the button labelled with \(names) is shown, but its label has no text")
+            diagnose(.dialogLabelUnknown, element, "the button labelled with \(names) is shown, but its label has no text")
             return ResolvedAction(label: "")
         }
     }
@@ -362,6 +363,15 @@ private struct Builder {
 
     private mutating func diagnose(_ rule: String, _ severity: DialogDiagnostic.Severity, _ element: String, _ message: String) {
         diagnostics.append(DialogDiagnostic(rule: rule, severity: severity, element: element, message: message))
+    }
+
+    private mutating func diagnose(_ rule: DiagnosticRule, _ element: String, _ message: String) {
+        let severity: DialogDiagnostic.Severity = switch rule.severity {
+        case .error: .error
+        case .warning: .warning
+        case .note: .note
+        }
+        diagnose(rule.id, severity, element, message)
     }
 
     private static func styleNames(_ run: StyledRun) -> [String] {

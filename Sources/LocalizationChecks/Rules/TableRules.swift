@@ -21,7 +21,8 @@ extension DiagnosticRule {
 /// identifier.
 public enum LintRules {
     public static var all: [DiagnosticRule] {
-        (DiagnosticRule.all + DiagnosticRule.table + DiagnosticRule.format + DiagnosticRule.pluralForms + DiagnosticRule.manifest)
+        (DiagnosticRule.all + DiagnosticRule.table + DiagnosticRule.format + DiagnosticRule.pluralForms + DiagnosticRule.manifest
+            + DiagnosticRule.dialog)
             .sorted { $0.id < $1.id }
     }
 }
