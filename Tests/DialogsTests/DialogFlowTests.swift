@@ -146,7 +146,7 @@ private struct DeleteDialog: View {
         #expect(host.presentedDialog?.message == "item 1")
         #expect(host.presentedDialog?.actions == [ResolvedAction(label: "Retry")])
         try host.tapAction("Retry")
-        #expect(String(describing: host.state("item")!) == "nil")
+        #expect(host.state("item") == nil)
     }
 }
 
@@ -209,5 +209,60 @@ private struct FileList: View {
             ResolvedAction(label: "Delete b.txt", role: .destructive),
             ResolvedAction(label: "Cancel", role: .cancel, isStandard: true),
         ])
+    }
+}
+
+private struct Editor: View {
+    @State var draft = ""
+    var body: some View {
+        Button("Type a Word") { draft += "Hello" }
+    }
+}
+
+private struct Compose: View {
+    @State var isPresented = false
+    var body: some View {
+        VStack {
+            Editor()
+            Button("Delete %@") { isPresented = true }
+        }
+        .confirmationDialog("Save", isPresented: $isPresented) {
+            Button("Don't Save", role: .destructive) {}
+        }
+    }
+}
+
+@Suite struct TestHostTests {
+    @Test func stateOfAChildViewAndNilOptionals() throws {
+        let host = DialogTestHost(Compose(), environment: environment(), platform: .iOS)
+        #expect(host.state("draft", in: "Editor") as? String == "")
+        try host.tap("Type a Word")
+        try host.tap("Type a Word")
+        #expect(host.state("draft", in: "Editor") as? String == "HelloHello")
+        #expect(host.state("draft") == nil)  // not the root's
+        #expect(host.state("isPresented") as? Bool == false)
+    }
+
+    /// Actions are found by their localization key too, standard ones by "OK", "Cancel", "Close".
+    @Test func actionsByKeyInAnyLocale() throws {
+        let host = DialogTestHost(Compose(), environment: environment("de"), platform: .iOS)
+        try host.tap("Delete %@")
+        #expect(host.presentedDialog?.actionLabels == ["Nicht speichern", "Abbrechen"])
+        try host.tapAction("Cancel")
+        #expect(host.presentedDialog == nil)
+        try host.tap("Delete %@")
+        try host.tapAction("Don't Save")
+        #expect(host.state("isPresented") as? Bool == false)
+    }
+
+    @Test func labelTitlePolicy() throws {
+        var policies = DialogPolicies.apple
+        policies.labelTitleShownWhereOnlyTextIs = true
+        let controls = [DialogControl.button(.label(title: Text("Save"), icon: Image(systemName: "tray")))]
+        let dialog = DialogResolver.resolve(
+            DialogDeclaration(kind: .alert, title: Text("Save"), controls: controls), platform: .iOS,
+            environment: environment(), policies: policies)
+        #expect(dialog.actions == [ResolvedAction(label: "Save")])
+        #expect(dialog.diagnostics.map(\.rule) == ["dialog.icon-omitted"])
     }
 }

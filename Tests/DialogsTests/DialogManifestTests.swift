@@ -172,6 +172,7 @@ enum Control: Equatable {
         case text(Text)
         case label(Text, Image)
         case image(Image)
+        case composite([Text], [Image])
         case other([String])
     }
 
@@ -186,6 +187,7 @@ enum Control: Equatable {
             case .text(let text): .text(text)
             case .label(let title, let icon): .label(title, icon)
             case .image(let image): .image(image)
+            case .composite(let texts, let images): .composite(texts, images)
             case .other(let names): .other(names)
             }
             self = .button(shown, role: role, isDefault: shortcut == .defaultAction)

@@ -281,3 +281,28 @@ private struct ErrorAlert: View {
         #expect(try JSONDecoder().decode(ResolvedDialog.self, from: Data(json.utf8)) == dialog)
     }
 }
+
+private struct StackLabel: View {
+    @State var isPresented = true
+    var body: some View {
+        EmptyView().alert("Empty Trash?", isPresented: $isPresented) {
+            Button(role: .destructive) {} label: {
+                HStack {
+                    Image(systemName: "trash")
+                    Text(verbatim: "Trash")
+                }
+            }
+        }
+    }
+}
+
+@Suite struct CompositeLabelTests {
+    /// A label of several views with a Text in it: its text on macOS, omitted on iOS.
+    @Test func textOfAStackedLabel() throws {
+        let mac = DialogTestHost(StackLabel(), environment: environment(), platform: .macOS)
+        #expect(mac.presentedDialog?.actions == [ResolvedAction(label: "Trash", role: .destructive, image: "trash")])
+        let phone = DialogTestHost(StackLabel(), environment: environment(), platform: .iOS)
+        #expect(phone.presentedDialog?.actionLabels == ["OK"])
+        #expect(phone.presentedDialog?.diagnostics.map(\.rule).contains("dialog.label-omitted") == true)
+    }
+}

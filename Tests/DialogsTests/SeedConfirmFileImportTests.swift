@@ -47,7 +47,7 @@ import Testing
         try host.tapAction("Import MyImageFile.png")
         #expect(host.presentedDialog == nil)
         #expect(host.state("isConfirming") as? Bool == false)
-        #expect(String(describing: host.state("dialogDetail")!).contains("MyImageFile.png"))
+        #expect(String(describing: try #require(host.state("dialogDetail"))).contains("MyImageFile.png"))
     }
 
     @Test(arguments: [DialogPlatform.iOS, .macOS, .watchOS])
@@ -57,7 +57,7 @@ import Testing
         try host.tapAction("Cancel")
         #expect(host.presentedDialog == nil)
         #expect(host.state("isConfirming") as? Bool == false)
-        #expect(String(describing: host.state("dialogDetail")!) == "nil")
+        #expect(host.state("dialogDetail") == nil)
     }
 
     /// In an iPad popover the cancel button is not shown; tapping outside runs it.
@@ -70,7 +70,7 @@ import Testing
         try host.cancelDialog()
         #expect(host.presentedDialog == nil)
         #expect(host.state("isConfirming") as? Bool == false)
-        #expect(String(describing: host.state("dialogDetail")!) == "nil")
+        #expect(host.state("dialogDetail") == nil)
     }
 
     @Test func theViewUnderTheDialogCannotBeTapped() throws {

@@ -36,7 +36,7 @@ import Testing
         #expect(host.presentedDialog == nil)
         #expect(host.state("didError") as? Bool == false)
         // `presenting:` data is the app's: the alert does not clear it.
-        #expect(String(describing: host.state("details")!).contains("Report.txt"))
+        #expect(String(describing: try #require(host.state("details"))).contains("Report.txt"))
     }
 
     @Test(arguments: expected.indices)
@@ -52,7 +52,7 @@ import Testing
         try host.tapAction("Delete Report.txt")
         #expect(host.presentedDialog == nil)
         // `item:` is set to nil by the action.
-        #expect(String(describing: host.state("details")!) == "nil")
+        #expect(host.state("details") == nil)
     }
 
     @Test func saveViewInRussianAndHebrew() throws {

@@ -51,7 +51,11 @@ public enum ButtonLabel {
     /// A `Label`: a title and an icon.
     case label(title: Text, icon: Image)
     case image(Image)
-    /// Several views, or views of other kinds, by type name.
+    /// Several views with text among them (`HStack { Image(…); Text(…) }`): their texts and
+    /// images in order. Not `Text`, so omitted where only `Text` is supported; elsewhere the
+    /// texts are the label.
+    case composite(texts: [Text], images: [Image])
+    /// Views with no text (a custom view, a shape), by type name.
     case other(typeNames: [String])
 
     init(_ nodes: [ViewNode]) {
@@ -61,7 +65,20 @@ public enum ButtonLabel {
         case .text(let text): self = .text(text)
         case .label(let label): self = .label(title: label.title, icon: label.icon)
         case .image(let image): self = .image(image)
-        default: self = .other(typeNames: flat.map(\.typeName))
+        default:
+            var texts: [Text] = []
+            var images: [Image] = []
+            for node in flat {
+                switch node {
+                case .text(let text): texts.append(text)
+                case .label(let label):
+                    texts.append(label.title)
+                    images.append(label.icon)
+                case .image(let image): images.append(image)
+                default: break
+                }
+            }
+            self = texts.isEmpty ? .other(typeNames: flat.map(\.typeName)) : .composite(texts: texts, images: images)
         }
     }
 }

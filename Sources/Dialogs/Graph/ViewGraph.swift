@@ -17,6 +17,13 @@ final class ViewGraph {
         nodes(of: view, path: path)
     }
 
+    /// The value of the `@State` property `name` of the first view of type `typeName` seen.
+    func stateValue(named name: String, inViewOfType typeName: String) -> Any? {
+        let suffix = "/" + typeName + "._" + name
+        guard let key = locations.keys.filter({ $0.hasSuffix(suffix) }).min() else { return nil }
+        return (locations[key] as? any StateLocationValue)?.anyValue
+    }
+
     /// Points each `@State` of `view` at the storage of its place, or remembers the storage when
     /// the place is new.
     private func linkState(of view: some View, place: String) {

@@ -63,12 +63,21 @@ public final class DialogTestHost<Root: View> {
         refresh()
     }
 
-    /// The value of the root view's `@State` property `name` (without `_`), or nil.
-    public func state(_ name: String) -> Any? {
-        for child in Mirror(reflecting: root).children where child.label == "_" + name {
-            if let state = child.value as? any StateProperty { return state.currentValue }
+    /// The value of the root view's `@State` property `name` (without `_`), or of the first view
+    /// of type `viewType` (its type name, e.g. `"MessageEditor"`) that has one; nil when there is
+    /// no such state or its value is `nil`.
+    public func state(_ name: String, in viewType: String? = nil) -> Any? {
+        let value: Any?
+        if let viewType {
+            value = graph.stateValue(named: name, inViewOfType: viewType)
+        } else {
+            value = Mirror(reflecting: root).children.lazy
+                .compactMap { $0.label == "_" + name ? ($0.value as? any StateProperty)?.currentValue : nil }.first
         }
-        return nil
+        // A nil optional comes back as nil, not as a wrapped `Optional<Any>.none`.
+        guard let value, Mirror(reflecting: value).displayStyle != .optional || Mirror(reflecting: value).children.count > 0
+        else { return nil }
+        return value
     }
 
     /// Evaluates the view again and presents or dismisses dialogs as their bindings now say. Call
@@ -109,11 +118,14 @@ public final class DialogTestHost<Root: View> {
     /// The dialog on screen, resolved for the current environment and platform; nil when none.
     public var presentedDialog: ResolvedDialog? { presented.map { resolution(of: $0).dialog } }
 
-    /// Chooses the presented dialog's action labelled `label` (as shown now).
+    /// Chooses the presented dialog's action labelled `label` as shown now, or whose label's
+    /// localization key is `label` (`"Cancel"` for the standard Cancel in any language).
     public func tapAction(_ label: String) throws(DialogTestHostError) {
         guard let presented else { throw .noDialogPresented }
         let resolution = resolution(of: presented)
-        guard let index = resolution.dialog.actions.firstIndex(where: { $0.label == label }) else {
+        let index = resolution.dialog.actions.firstIndex(where: { $0.label == label })
+            ?? resolution.targets.firstIndex(where: { key(of: $0, in: presented) == label })
+        guard let index else {
             throw .noSuchAction(label, available: resolution.dialog.actionLabels)
         }
         choose(resolution.targets[index], in: presented)
@@ -203,6 +215,20 @@ public final class DialogTestHost<Root: View> {
         DialogResolver.resolution(presented.declaration, platform: platform, environment: environment, policies: policies, id: nil)
     }
 
+    /// The localization key behind a shown action: the key of its `Text` label, or the standard
+    /// action's key.
+    private func key(of target: ActionTarget, in presented: Presented) -> String? {
+        switch target.source {
+        case .standard(let action): return action.key
+        case .control(let index):
+            guard case .button(let label, _, _) = presented.declaration.controls[index].content else { return nil }
+            switch label {
+            case .text(let text), .label(let text, _): return text.localizationKey
+            case .composite, .image, .other: return nil
+            }
+        }
+    }
+
     private struct ShownLabel {
         var shown: String
         var key: String?
@@ -214,6 +240,10 @@ public final class DialogTestHost<Root: View> {
         case .text(let text), .label(let text, _):
             ShownLabel(shown: Resolver.resolve(text, in: environment).text, key: text.localizationKey)
         case .image(let image): ShownLabel(shown: image.name)
+        case .composite(let texts, _):
+            ShownLabel(
+                shown: texts.map { Resolver.resolve($0, in: environment).text }.joined(separator: " "),
+                key: texts.count == 1 ? texts[0].localizationKey : nil)
         case .other(let names): ShownLabel(shown: names.joined(separator: " + "))
         }
     }

@@ -56,6 +56,12 @@ public struct DialogPolicies: Sendable, Hashable {
     /// shown in the language the app runs in), not the user's first language.
     public var standardTitlesFollowAppLocalization = true
 
+    /// [DOC reading, UNCONFIRMED on devices] Where only `Text` labels are supported (iOS, tvOS,
+    /// watchOS), a button labelled with a `Label` is omitted, as "Passing any other type of view
+    /// results in the content being omitted" reads. Set this to show the `Label`'s title instead
+    /// (its icon dropped), which some developers report on recent iPhones.
+    public var labelTitleShownWhereOnlyTextIs = false
+
     /// [HIG] "an alert … up to three buttons": more gets a `dialog.too-many-buttons` warning.
     public var advisedAlertButtonLimit = 3
 
@@ -67,10 +73,8 @@ public struct DialogPolicies: Sendable, Hashable {
             .iOS: .actionSheet, .iPadOS: .popover, .macOS: .sheet, .tvOS: .actionSheet, .watchOS: .actionSheet,
             .visionOS: .actionSheet,
         ],
-        .dismissalConfirmationDialog: [
-            .iOS: .actionSheet, .iPadOS: .actionSheet, .macOS: .sheet, .tvOS: .actionSheet, .watchOS: .actionSheet,
-            .visionOS: .sheet,
-        ],
+        // Not available on tvOS, watchOS and visionOS (a `dialog.unavailable` error there).
+        .dismissalConfirmationDialog: [.iOS: .actionSheet, .iPadOS: .actionSheet, .macOS: .sheet],
     ]
 
     public enum KeptCancel: String, Sendable, Hashable {

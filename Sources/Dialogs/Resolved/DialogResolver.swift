@@ -324,6 +324,10 @@ private struct Builder {
             return ResolvedAction(label: resolve(text, element: element).text)
         case .label(let title, let icon):
             let shown = resolve(title, element: element).text
+            if textOnly, policies.labelTitleShownWhereOnlyTextIs {
+                diagnose(.dialogIconOmitted, element, "the button '\(shown)' shows its Label's title without the image '\(icon.name)' on \(platform)")
+                return ResolvedAction(label: shown)
+            }
             if textOnly {
                 diagnose(.dialogLabelOmitted, element,
                          "the button '\(shown)' has a Label (with image '\(icon.name)'), not Text: \(platform) omits it")
@@ -337,6 +341,14 @@ private struct Builder {
                 return nil
             }
             return ResolvedAction(label: "", image: image.name)
+        case .composite(let texts, let images):
+            let shown = texts.map { resolve($0, element: element).text }.joined(separator: " ")
+            if textOnly {
+                diagnose(.dialogLabelOmitted, element,
+                         "the button '\(shown)' has a label of several views, not a single Text: \(platform) omits it")
+                return nil
+            }
+            return ResolvedAction(label: shown, image: images.first?.name)
         case .other(let typeNames):
             let names = typeNames.isEmpty ? "nothing" : typeNames.joined(separator: " + ")
             if textOnly {

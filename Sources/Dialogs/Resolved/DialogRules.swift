@@ -8,6 +8,9 @@ extension DiagnosticRule {
     public static let dialogLabelOmitted = DiagnosticRule(
         id: "dialog.label-omitted", severity: .warning,
         summary: "A button whose label is not Text (an Image, a Label, other views) is omitted on iOS, tvOS and watchOS.")
+    public static let dialogIconOmitted = DiagnosticRule(
+        id: "dialog.icon-omitted", severity: .note,
+        summary: "With DialogPolicies.labelTitleShownWhereOnlyTextIs, a Label button shows its title without its icon on iOS, tvOS and watchOS.")
     public static let dialogLabelUnknown = DiagnosticRule(
         id: "dialog.label-unknown", severity: .note,
         summary: "A button whose label has no text is shown (macOS, visionOS), but nothing says what it does.")
@@ -41,7 +44,7 @@ extension DiagnosticRule {
 
     /// The rules of ``DialogResolver``.
     public static let dialog: [DiagnosticRule] = [
-        .dialogLabelOmitted, .dialogLabelUnknown, .dialogAllActionsOmitted, .dialogControlOmitted, .dialogDuplicateCancel,
+        .dialogLabelOmitted, .dialogIconOmitted, .dialogLabelUnknown, .dialogAllActionsOmitted, .dialogControlOmitted, .dialogDuplicateCancel,
         .dialogDefaultIgnored, .dialogCancelInPopover, .dialogMessageUnstyled, .dialogMessageContentOmitted,
         .dialogTooManyButtons, .dialogUnavailable,
     ]

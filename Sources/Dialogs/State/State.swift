@@ -34,6 +34,15 @@ final class StateLocation<Value> {
     init(_ value: Value) { self.value = value }
 }
 
+/// A location's value without its type, for the test host.
+protocol StateLocationValue {
+    var anyValue: Any { get }
+}
+
+extension StateLocation: StateLocationValue {
+    var anyValue: Any { value }
+}
+
 /// The link from a `@State` to its location; the host re-points it to the place's location.
 final class StateCell<Value> {
     var location: StateLocation<Value>
