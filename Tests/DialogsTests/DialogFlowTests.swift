@@ -135,7 +135,8 @@ private struct DeleteDialog: View {
         #expect(host.presentedDialog?.message == "count 1, now 1")
         inbox.count = 5
         host.refresh()
-        #expect(host.presentedDialog?.message == "count 1, now 1")
+        // The data stays 1; the rest of the view's state is read anew.
+        #expect(host.presentedDialog?.message == "count 1, now 5")
         #expect(host.presentedDialog?.actionLabels == ["Delete 1"])
     }
 
@@ -264,5 +265,66 @@ private struct Compose: View {
             environment: environment(), policies: policies)
         #expect(dialog.actions == [ResolvedAction(label: "Save")])
         #expect(dialog.diagnostics.map(\.rule) == ["dialog.icon-omitted"])
+    }
+}
+
+private struct ComposeSheet: View {
+    @Environment(\.dismiss) var dismiss
+    @State var draft = ""
+    @State var name = ""
+    @State var isNaming = false
+
+    var body: some View {
+        VStack {
+            Button("Type a Word") { draft += "Hello" }
+            Spacer()
+            Divider()
+            Button("Save") { isNaming = true }
+                .keyboardShortcut("s", modifiers: .command)
+            Button("Retry") {}.disabled(true)
+            Button("Cancel") { dismiss() }
+        }
+        .padding()
+        .alert("Save", isPresented: $isNaming) {
+            TextField("Name", text: $name)
+            Button("OK") {}.disabled(name.isEmpty).keyboardShortcut(.defaultAction)
+            Button("Cancel", role: .cancel) {}
+        }
+        .dismissalConfirmationDialog("Save This Message As Draft?", shouldPresent: !draft.isEmpty) {
+            Button("Save") {}
+        }
+    }
+}
+
+@Suite struct EnvironmentAndModifierTests {
+    /// `dismiss()` is a programmatic dismissal: iOS goes at once, macOS asks first.
+    @Test func dismissActionFromTheEnvironment() throws {
+        let phone = DialogTestHost(ComposeSheet(), environment: environment(), platform: .iOS)
+        try phone.tap("Type a Word")
+        try phone.tap("Cancel")
+        #expect(phone.isDismissed)
+        let mac = DialogTestHost(ComposeSheet(), environment: environment(), platform: .macOS)
+        try mac.tap("Type a Word")
+        try mac.tap("Cancel")
+        #expect(!mac.isDismissed)
+        #expect(mac.presentedDialog?.kind == .dismissalConfirmationDialog)
+    }
+
+    @Test func disabledButtons() throws {
+        let host = DialogTestHost(ComposeSheet(), environment: environment(), platform: .iOS)
+        #expect(throws: DialogTestHostError.disabled("Retry")) { try host.tap("Retry") }
+        try host.tap("Save")
+        let dialog = try #require(host.presentedDialog)
+        #expect(dialog.actions == [
+            ResolvedAction(label: "Cancel", role: .cancel),
+            ResolvedAction(label: "OK", isDefault: true, isDisabled: true),
+        ])
+        #expect(throws: DialogTestHostError.disabled("OK")) { try host.tapAction("OK") }
+        // Typing a name enables OK.
+        try host.enterText("Ada", inField: "Name")
+        #expect(host.state("name") as? String == "Ada")
+        #expect(host.presentedDialog?.actions.last == ResolvedAction(label: "OK", isDefault: true))
+        try host.tapAction("OK")
+        #expect(host.presentedDialog == nil)
     }
 }

@@ -10,6 +10,8 @@ public struct DialogControl {
     }
 
     public var content: Content
+    /// A disabled button is shown dimmed and cannot be chosen.
+    public var isDisabled = false
     /// What tapping the button runs (nil for controls from a manifest).
     var perform: (() -> Void)?
     /// The text a field edits.
@@ -26,6 +28,7 @@ public struct DialogControl {
 
     init(button: ButtonNode) {
         content = .button(label: ButtonLabel(button.label), role: button.role, shortcut: button.shortcut)
+        isDisabled = button.isDisabled
         perform = button.action
     }
 

@@ -4,6 +4,8 @@
 final class ViewGraph {
     /// State locations by place (`Root/0/Editor._text`).
     private var locations: [String: AnyObject] = [:]
+    /// The environment installed into every view's `@Environment` properties.
+    var environment = EnvironmentValues()
 
     func nodes<V: View>(of view: V, path: String) -> [ViewNode] {
         if let primitive = view as? any PrimitiveView { return primitive.nodes(in: self, path: path) }
@@ -28,6 +30,10 @@ final class ViewGraph {
     /// the place is new.
     private func linkState(of view: some View, place: String) {
         for child in Mirror(reflecting: view).children {
+            if let environment = child.value as? any EnvironmentProperty {
+                environment.install(self.environment)
+                continue
+            }
             guard let label = child.label, let state = child.value as? any StateProperty else { continue }
             let key = place + "." + label
             if let location = locations[key], state.link(to: location) { continue }
@@ -98,7 +104,9 @@ extension SecureField: PrimitiveView {
 
 extension Button: PrimitiveView {
     func nodes(in graph: ViewGraph, path: String) -> [ViewNode] {
-        [.button(ButtonNode(label: graph.nodes(of: label, path: path + "/label"), role: role, shortcut: nil, action: action))]
+        [.button(ButtonNode(
+            label: graph.nodes(of: label, path: path + "/label"), role: role, shortcut: nil,
+            isDisabled: !graph.environment.isEnabled, action: action))]
     }
 }
 
@@ -124,4 +132,21 @@ extension DialogModifierView: PrimitiveView {
     func nodes(in graph: ViewGraph, path: String) -> [ViewNode] {
         [.dialog(content: graph.nodes(of: content, path: path + "/content"), attachment: attachment, path: path)]
     }
+}
+
+extension DisabledView: PrimitiveView {
+    func nodes(in graph: ViewGraph, path: String) -> [ViewNode] {
+        let outer = graph.environment
+        if isDisabled { graph.environment.isEnabled = false }
+        defer { graph.environment = outer }
+        return graph.nodes(of: content, path: path)
+    }
+}
+
+extension Spacer: PrimitiveView {
+    func nodes(in graph: ViewGraph, path: String) -> [ViewNode] { [] }
+}
+
+extension Divider: PrimitiveView {
+    func nodes(in graph: ViewGraph, path: String) -> [ViewNode] { [] }
 }

@@ -17,6 +17,7 @@ struct ButtonNode {
     var label: [ViewNode]
     var role: ButtonRole?
     var shortcut: KeyboardShortcut?
+    var isDisabled = false
     var action: () -> Void
 }
 

@@ -11,7 +11,9 @@
 /// ```
 ///
 /// The view's `body` is evaluated again after every event, as SwiftUI does after a state change;
-/// its `@State` keeps its storage per place in the tree. Presentation follows
+/// its `@State` keeps its storage per place in the tree. A presented dialog's content is built
+/// again then too, from the data frozen at presentation (so a button disabled until a text field
+/// is filled comes alive as the user types). Presentation follows
 /// ``DialogPresentationMachine`` and, for dismissal, ``DismissalMachine``. Buttons are found by
 /// their label in the current locale or by their localization key.
 public final class DialogTestHost<Root: View> {
@@ -30,6 +32,8 @@ public final class DialogTestHost<Root: View> {
     private struct Presented {
         var path: String
         var attachment: DialogAttachment
+        /// The data frozen at presentation.
+        var data: Any
         var declaration: DialogDeclaration
         var isDismissal: Bool
     }
@@ -39,6 +43,7 @@ public final class DialogTestHost<Root: View> {
         self.environment = environment
         self.platform = platform
         self.policies = policies
+        graph.environment.dismiss = DismissAction { [weak self] in self?.attemptDismiss(.programmatic) }
         refresh()
     }
 
@@ -59,6 +64,7 @@ public final class DialogTestHost<Root: View> {
         guard let button = buttons.first(where: { self.label(of: $0.label).matches(label) }) else {
             throw .noSuchButton(label, available: buttons.map { self.label(of: $0.label).shown })
         }
+        guard !button.isDisabled else { throw .disabled(label) }
         button.action()
         refresh()
     }
@@ -89,7 +95,8 @@ public final class DialogTestHost<Root: View> {
             let attachment = dialogs.first(where: { $0.path == current.path })?.attachment
             let data = attachment?.pendingData()
             let identity = data.flatMap { attachment?.identity($0) }
-            for effect in machine.handle(.evaluated(canPresent: data != nil, identity: identity)) {
+            let effects = machine.handle(.evaluated(canPresent: data != nil, identity: identity))
+            for effect in effects {
                 switch effect {
                 case .dismiss: presented = nil
                 case .present:
@@ -97,6 +104,15 @@ public final class DialogTestHost<Root: View> {
                 case .runAction, .resetBinding: break
                 }
             }
+            // Still presented: the content follows the view's state, with the frozen data.
+            if effects.isEmpty, let attachment {
+                presented?.attachment = attachment
+                presented?.declaration = attachment.declare(current.data)
+            }
+        } else if let current = presented, current.isDismissal,
+                  let attachment = ViewNode.dialogs(in: nodes).first(where: { $0.path == current.path })?.attachment {
+            presented?.attachment = attachment
+            presented?.declaration = attachment.declare(())
         }
         guard presented == nil, !isDismissed else { return }
         for (path, attachment) in dialogs {
@@ -110,7 +126,7 @@ public final class DialogTestHost<Root: View> {
     }
 
     private func present(path: String, attachment: DialogAttachment, data: Any) {
-        presented = Presented(path: path, attachment: attachment, declaration: attachment.declare(data), isDismissal: false)
+        presented = Presented(path: path, attachment: attachment, data: data, declaration: attachment.declare(data), isDismissal: false)
     }
 
     // MARK: The dialog
@@ -128,7 +144,7 @@ public final class DialogTestHost<Root: View> {
         guard let index else {
             throw .noSuchAction(label, available: resolution.dialog.actionLabels)
         }
-        choose(resolution.targets[index], in: presented)
+        try choose(resolution.targets[index], in: presented)
     }
 
     /// Chooses the presented dialog's action at `index` in visual order.
@@ -138,7 +154,7 @@ public final class DialogTestHost<Root: View> {
         guard resolution.targets.indices.contains(index) else {
             throw .noSuchAction("#\(index)", available: resolution.dialog.actionLabels)
         }
-        choose(resolution.targets[index], in: presented)
+        try choose(resolution.targets[index], in: presented)
     }
 
     /// Cancels the presented dialog without a button: Escape on macOS, a tap outside an iPad
@@ -147,7 +163,7 @@ public final class DialogTestHost<Root: View> {
     public func cancelDialog() throws(DialogTestHostError) {
         guard let presented else { throw .noDialogPresented }
         guard let target = resolution(of: presented).cancelTarget else { throw .cannotCancel }
-        choose(target, in: presented)
+        try choose(target, in: presented)
     }
 
     /// Types `text` into the presented alert's field titled `title`.
@@ -158,9 +174,14 @@ public final class DialogTestHost<Root: View> {
             throw .noSuchField(title, available: resolution.dialog.textFields.map(\.title))
         }
         presented.declaration.controls[resolution.fieldControls[index]].text?.wrappedValue = text
+        refresh()
     }
 
-    private func choose(_ target: ActionTarget, in presented: Presented) {
+    private func choose(_ target: ActionTarget, in presented: Presented) throws(DialogTestHostError) {
+        if case .control(let index) = target.source, presented.declaration.controls[index].isDisabled {
+            let resolution = resolution(of: presented)
+            throw .disabled(resolution.targets.firstIndex(of: target).map { resolution.dialog.actions[$0].label } ?? "")
+        }
         let run = {
             if case .control(let index) = target.source { presented.declaration.controls[index].perform?() }
         }
@@ -202,8 +223,8 @@ public final class DialogTestHost<Root: View> {
         for effect in dismissal.handle(.attemptDismiss(source, shouldPresent: shouldPresent, platform: platform)) {
             if effect == .presentDialog, let attached {
                 presented = Presented(
-                    path: attached.path, attachment: attached.attachment, declaration: attached.attachment.declare(()),
-                    isDismissal: true)
+                    path: attached.path, attachment: attached.attachment, data: (),
+                    declaration: attached.attachment.declare(()), isDismissal: true)
             }
         }
         return dismissal.phase

@@ -14,6 +14,8 @@ public enum DialogTestHostError: Error, Hashable, CustomStringConvertible {
     case cannotCancel
     /// The view's window or presentation has been dismissed.
     case viewDismissed
+    /// The button is disabled (`.disabled(true)`).
+    case disabled(String)
 
     public var description: String {
         switch self {
@@ -27,6 +29,7 @@ public enum DialogTestHostError: Error, Hashable, CustomStringConvertible {
         case .blockedByDialog(let title): "a dialog (\(title.map { "'\($0)'" } ?? "untitled")) is presented; the view under it cannot be tapped"
         case .cannotCancel: "the presented dialog cannot be cancelled without a button on this platform"
         case .viewDismissed: "the view has been dismissed"
+        case .disabled(let label): "the button '\(label)' is disabled"
         }
     }
 }

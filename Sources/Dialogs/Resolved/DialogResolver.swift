@@ -150,6 +150,7 @@ private struct Builder {
             case .button(let label, let role, let shortcut):
                 guard var action = buttonLabel(label, element: element) else { continue }
                 action.role = role
+                action.isDisabled = control.isDisabled
                 if shortcut == .defaultAction {
                     if role == .destructive || isCancelRole(role) {
                         diagnose(.dialogDefaultIgnored, element,

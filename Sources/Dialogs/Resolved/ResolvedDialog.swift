@@ -110,16 +110,32 @@ public struct ResolvedAction: Sendable, Hashable, Codable {
     public var isStandard: Bool
     /// The image of an image or `Label` button, when shown.
     public var image: String?
+    /// Shown dimmed (`.disabled(true)`); encoded only when true.
+    public var isDisabled: Bool
 
-    public init(label: String, role: ButtonRole? = nil, isDefault: Bool = false, isStandard: Bool = false, image: String? = nil) {
+    public init(
+        label: String, role: ButtonRole? = nil, isDefault: Bool = false, isStandard: Bool = false, image: String? = nil,
+        isDisabled: Bool = false
+    ) {
         self.label = label
         self.role = role
         self.isDefault = isDefault
         self.isStandard = isStandard
         self.image = image
+        self.isDisabled = isDisabled
     }
 
-    private enum CodingKeys: String, CodingKey { case label, role, isDefault, isStandard, image }
+    private enum CodingKeys: String, CodingKey { case label, role, isDefault, isStandard, image, isDisabled }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        label = try container.decode(String.self, forKey: .label)
+        role = try container.decodeIfPresent(ButtonRole.self, forKey: .role)
+        isDefault = try container.decode(Bool.self, forKey: .isDefault)
+        isStandard = try container.decode(Bool.self, forKey: .isStandard)
+        image = try container.decodeIfPresent(String.self, forKey: .image)
+        isDisabled = try container.decodeIfPresent(Bool.self, forKey: .isDisabled) ?? false
+    }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -128,6 +144,7 @@ public struct ResolvedAction: Sendable, Hashable, Codable {
         try container.encode(isDefault, forKey: .isDefault)
         try container.encode(isStandard, forKey: .isStandard)
         try container.encodeIfPresent(image, forKey: .image)
+        if isDisabled { try container.encode(isDisabled, forKey: .isDisabled) }
     }
 }
 
