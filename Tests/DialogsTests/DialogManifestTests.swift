@@ -59,6 +59,17 @@ import Testing
         #expect(dialog.declaration.title == Text(LocalizedStringResource("Save This Message As Draft?")))
     }
 
+    /// Roles are open-ended, as Apple's struct is; one SwiftUI does not define is kept, with a
+    /// warning, since it is most often a misspelling.
+    @Test func anUnknownRoleIsKeptWithAWarning() throws {
+        let manifest = DialogManifest.parse(
+            Array(Self.alert(actions: #"[{"label": {"key": "Delete"}, "role": "destuctive"}]"#).utf8), path: "dialogs.json")
+        #expect(manifest.diagnostics.map(\.rule) == ["manifest.unknown-role"])
+        #expect(manifest.diagnostics.first?.location.description == "dialogs.json:1:119")
+        let dialog = try #require(manifest.dialogs.first)
+        #expect(Control(dialog.declaration.controls[0]) == .button(.text(Text("Delete")), role: ButtonRole(rawValue: "destuctive"), isDefault: false))
+    }
+
     @Test func everyFormOfButton() throws {
         let dialog = try Self.dialog(Self.alert(actions: #"""
             [ {"label": {"key": "Retry"}},
@@ -67,7 +78,7 @@ import Testing
               {"label": {"key": "Save"}, "default": true},
               {"label": {"image": "Logo"}},
               {"label": {"systemImage": "trash"}, "role": "close"},
-              {"label": {"title": {"key": "Share"}, "systemImage": "square.and.arrow.up"}, "role": "share"},
+              {"label": {"title": {"key": "Share"}, "systemImage": "square.and.arrow.up"}, "role": "confirm"},
               {"label": {"title": {"verbatim": "Open"}, "image": "Folder"}, "role": "confirm"} ]
             """#))
         #expect(dialog.declaration.controls.map(Control.init) == [
@@ -77,7 +88,7 @@ import Testing
             .button(.text(Text("Save")), role: nil, isDefault: true),
             .button(.image(Image("Logo")), role: nil, isDefault: false),
             .button(.image(Image(systemName: "trash")), role: .close, isDefault: false),
-            .button(.label(Text("Share"), Image(systemName: "square.and.arrow.up")), role: ButtonRole(rawValue: "share"), isDefault: false),
+            .button(.label(Text("Share"), Image(systemName: "square.and.arrow.up")), role: .confirm, isDefault: false),
             .button(.label(Text(verbatim: "Open"), Image("Folder")), role: .confirm, isDefault: false),
         ])
     }

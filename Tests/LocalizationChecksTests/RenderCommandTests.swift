@@ -100,6 +100,18 @@ import TestSupport
         #expect(outcome.status == .findings)
     }
 
+    /// A manifest over the size limit is not read; it is a positioned finding, not a usage error.
+    @Test func anOversizedManifestIsAFinding() throws {
+        let root = try LinterTests.tree(["dialogs.json": String(repeating: " ", count: 8 * 1024 * 1024 + 1)])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("dialogs.json").path
+        let outcome = try Self.render(["--dialogs", path, "--locale", "en", "--platform", "ios"])
+        #expect(outcome.messages == [
+            "\(path):1:1: error: the manifest has 8388609 bytes; at most 8388608 are read [manifest.limit-exceeded]",
+        ])
+        #expect(outcome.status == .findings)
+    }
+
     @Test func aDialogWithAnErrorExitsOneAndSaysWhere() throws {
         let root = try LinterTests.tree(["dialogs.json": """
             {"dialogs": [

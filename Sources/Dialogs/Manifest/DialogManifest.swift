@@ -63,12 +63,7 @@ public struct DialogManifest {
 
     /// Reads a manifest from the bytes of a file at `path` (the path is only reported).
     public static func parse(_ bytes: [UInt8], path: String, limits: Limits = Limits()) -> DialogManifest {
-        if bytes.count > limits.maximumBytes {
-            let text = SourceText(path: path, utf8: [])
-            return DialogManifest(path: path, dialogs: [], diagnostics: [Diagnostic(
-                .manifestLimitExceeded, at: text.location(at: 0, jsonPointer: ""),
-                "the manifest has \(bytes.count) bytes; at most \(limits.maximumBytes) are read")])
-        }
+        if bytes.count > limits.maximumBytes { return oversized(path: path, size: bytes.count, limits: limits) }
         let (text, decoding) = SourceDecoder.decode(bytes, path: path, allowUTF16: false)
         var manifest = parse(text, limits: limits)
         // The decoder speaks of Apple's loaders; a manifest is JSON, which must be UTF-8.
@@ -100,7 +95,20 @@ public struct DialogManifest {
     /// Reads the manifest file at `path`.
     /// - Returns: the manifest, or why the file could not be read (it does not exist, is a
     ///   folder, or is larger than `limits.maximumBytes`).
+    /// A file over the size limit is not read: it gives a manifest with one
+    /// `manifest.limit-exceeded` error at 1:1, like any other manifest problem.
     public static func load(_ path: String, limits: Limits = Limits()) -> Result<DialogManifest, FileLoader.Failure> {
-        FileLoader.load(path, maximumSize: limits.maximumBytes).map { parse($0, path: path, limits: limits) }
+        switch FileLoader.load(path, maximumSize: limits.maximumBytes) {
+        case .success(let bytes): return .success(parse(bytes, path: path, limits: limits))
+        case .failure(.tooLarge(let size)): return .success(oversized(path: path, size: size, limits: limits))
+        case .failure(let failure): return .failure(failure)
+        }
+    }
+
+    private static func oversized(path: String, size: Int, limits: Limits) -> DialogManifest {
+        let text = SourceText(path: path, utf8: [])
+        return DialogManifest(path: path, dialogs: [], diagnostics: [Diagnostic(
+            .manifestLimitExceeded, at: text.location(at: 0, jsonPointer: ""),
+            "the manifest has \(size) bytes; at most \(limits.maximumBytes) are read")])
     }
 }

@@ -41,6 +41,11 @@ extension ManifestReader {
                 // Roles are open-ended, so "Cancel" would be read as a role of its own and not cancel.
                 report(.manifestInvalidValue, member.node.offset, at("role"), "role \"\(name)\" is not \"\(known.rawValue)\": role names are case-sensitive")
             } else {
+                if !Self.knownRoles.contains(where: { $0.rawValue == name }) {
+                    // Open-ended as Apple's struct, but most often a misspelling.
+                    report(.manifestUnknownRole, member.node.offset, at("role"),
+                           "role \"\(name)\" is not one SwiftUI defines (\(Self.knownRoles.map(\.rawValue).joined(separator: ", "))); the button is shown without role rules")
+                }
                 role = ButtonRole(rawValue: name)
             }
         }

@@ -36,6 +36,9 @@ extension DiagnosticRule {
     public static let manifestMissingForm = DiagnosticRule(
         id: "manifest.missing-form", severity: .error,
         summary: "A text has none of \"key\", \"verbatim\" and \"resource\"; a label none of its forms; an action neither \"label\" nor \"textField\".")
+    public static let manifestUnknownRole = DiagnosticRule(
+        id: "manifest.unknown-role", severity: .warning,
+        summary: "A button role SwiftUI does not define (cancel, destructive, close, confirm); it is kept, often a misspelling.")
     public static let manifestConflictingForms = DiagnosticRule(
         id: "manifest.conflicting-forms", severity: .error,
         summary: "An object has two forms where one is expected (\"key\" and \"verbatim\"; \"label\" and \"textField\"; \"image\" and \"systemImage\").")
@@ -56,7 +59,7 @@ extension DiagnosticRule {
     public static let manifest: [DiagnosticRule] = [
         .manifestInvalidEncoding, .manifestInvalidJSON, .manifestLimitExceeded, .manifestDuplicateMember,
         .manifestInvalidString, .manifestInvalidType, .manifestMissingMember, .manifestUnknownMember,
-        .manifestIgnoredMember, .manifestMissingForm, .manifestConflictingForms, .manifestUnknownKind,
+        .manifestIgnoredMember, .manifestMissingForm, .manifestConflictingForms, .manifestUnknownRole, .manifestUnknownKind,
         .manifestInvalidValue, .manifestInvalidArgument, .manifestDuplicateID,
     ].sorted { $0.id < $1.id }
 }
