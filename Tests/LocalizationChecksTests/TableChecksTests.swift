@@ -18,6 +18,35 @@ import Testing
         #expect(report.diagnostics.first?.message == "'Old' is not in the template; no code looks it up (msgmerge would make it obsolete)")
     }
 
+    /// de has no .stringsdict, so Apple takes the English one for de users, and its entry
+    /// overrides de's .strings translation.
+    @Test func stringsTranslationShadowedByTheDevelopmentStringsdict() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>Delete %lld items?</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>lld</string>
+            <key>one</key><string>Delete %lld item?</string><key>other</key><string>Delete %lld items?</string></dict>
+            </dict></dict></plist>
+            """
+        let root = try LinterTests.tree([
+            "en.lproj/Localizable.strings": "\"Save\" = \"Save\";\n",
+            "en.lproj/Localizable.stringsdict": plist,
+            "de.lproj/Localizable.strings": "\"Save\" = \"Sichern\";\n\"Delete %lld items?\" = \"%lld Objekte löschen?\";\n",
+            "fr.lproj/Localizable.strings": "\"Save\" = \"Enregistrer\";\n",
+            "fr.lproj/Localizable.stringsdict": plist,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Linter.run([root.path])
+        let found = report.diagnostics.filter { $0.rule == "catalog.stringsdict-shadows-strings" }
+        #expect(found.count == 1)
+        #expect(found.first?.location.file.hasSuffix("de.lproj/Localizable.strings") == true)
+        #expect(found.first?.location.line == 2)
+        #expect(found.first?.message.hasPrefix("Apple shows 'Delete %lld items?' from ") == true)
+        #expect(found.first?.message.hasSuffix("add the key to a de Localizable.stringsdict") == true)
+    }
+
     @Test func templateBesideTheLocaleFolderIsPaired() throws {
         let root = try LinterTests.tree([
             "app.pot": Self.header + "\nmsgid \"Save\"\nmsgstr \"\"\n\nmsgid \"Retry\"\nmsgstr \"\"\n",

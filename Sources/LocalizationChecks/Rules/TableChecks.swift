@@ -16,6 +16,34 @@ public enum TableChecks {
         }
         diagnostics += extraKeys(table)
         diagnostics += localeMismatches(table)
+        diagnostics += shadowedByStringsdict(table)
+        return diagnostics
+    }
+
+    /// Translations in a `.strings` file that Apple never shows: the localization has no
+    /// `.stringsdict` of the table, so for its users Apple locates the table's `.stringsdict` in
+    /// `Base.lproj` or the development language (each file type is located on its own, and
+    /// `.stringsdict` entries override `.strings` ones: apple-semantics.md §5.3–§5.4), and a key
+    /// that file defines shows in that language.
+    static func shadowedByStringsdict(_ table: LocalizationTable) -> [Diagnostic] {
+        var dictionaries: [String: CatalogFile] = [:]
+        for file in table.files where file.format == .stringsdict {
+            if let locale = file.locale { dictionaries[LocaleName.normalized(locale)] = file }
+        }
+        guard !dictionaries.isEmpty else { return [] }
+        let fallback = dictionaries["base"] ?? table.developmentLanguage.flatMap { dictionaries[LocaleName.normalized($0)] }
+        guard let fallback else { return [] }
+        let keys = Set(fallback.entries.map(\.key))
+        var diagnostics: [Diagnostic] = []
+        for file in table.files where file.format == .strings {
+            guard let locale = file.locale, dictionaries[LocaleName.normalized(locale)] == nil,
+                  LocaleName.normalized(locale) != "base" else { continue }
+            for entry in file.entries where keys.contains(entry.key) {
+                diagnostics.append(Diagnostic(
+                    .stringsdictShadowsStrings, at: entry.location,
+                    "Apple shows '\(entry.key)' from \(fallback.path), not this translation: \(locale) has no \(table.name).stringsdict, so the \(fallback.locale ?? "development language")'s is used and its entries override .strings ones; add the key to a \(locale) \(table.name).stringsdict"))
+            }
+        }
         return diagnostics
     }
 

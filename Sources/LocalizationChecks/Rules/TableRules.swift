@@ -9,12 +9,17 @@ extension DiagnosticRule {
     public static let keyNotInDevelopmentLanguage = DiagnosticRule(
         id: "catalog.key-not-in-development-language", severity: .warning,
         summary: "A gettext catalog has an entry its .pot template does not; no code looks it up.")
+    public static let stringsdictShadowsStrings = DiagnosticRule(
+        id: "catalog.stringsdict-shadows-strings", severity: .warning,
+        summary: "A .strings translation Apple never shows: its localization has no .stringsdict, and the one Apple uses instead (Base or the development language) defines the key.")
     public static let localeMismatch = DiagnosticRule(
         id: "catalog.locale-mismatch", severity: .warning,
         summary: "A gettext file's Language header names another language than its path.")
 
     /// The rules of `TableChecks`.
-    public static let table: [DiagnosticRule] = [.developmentLanguageMissing, .keyNotInDevelopmentLanguage, .localeMismatch]
+    public static let table: [DiagnosticRule] = [
+        .developmentLanguageMissing, .keyNotInDevelopmentLanguage, .localeMismatch, .stringsdictShadowsStrings,
+    ]
 }
 
 /// Every rule `l10n-check` reports (the lint's, and `render`'s for dialog manifests), sorted by
