@@ -2,32 +2,46 @@ import FormatStrings
 
 /// A Foundation format parsed once for rendering: literal text and directives in order, each
 /// directive with its text as written and its render spec, and the problems parsing found as
-/// issues. Cached by text (`SafeFormatter`), so showing a string again does no parsing, slicing
-/// or spec building.
-struct CompiledFormat: Sendable {
+/// issues. Cached by text (`SafeFormatter`) and held by resolution plans, so showing a string
+/// again does no parsing, slicing or spec building. A class: handing one out is one retain, not
+/// one per array.
+final class CompiledFormat: Sendable {
     enum Segment: Sendable {
         case literal(String)
         case directive(Int)
     }
 
-    struct Directive: Sendable {
-        var source: FormatDirective
-        var written: String
+    /// A class, so reading one out of `directives` for each render is one retain.
+    final class Directive: Sendable {
+        let source: FormatDirective
+        let written: String
         /// Already reported by the parser (`%n`, an absurd width): shown as written.
-        var refused: Bool
-        var spec: RenderSpec?
+        let refused: Bool
+        let spec: RenderSpec?
+        let formatters = FormatterMemo()
+
+        init(source: FormatDirective, written: String, refused: Bool, spec: RenderSpec?) {
+            self.source = source
+            self.written = written
+            self.refused = refused
+            self.spec = spec
+        }
     }
 
-    var segments: [Segment] = []
-    var directives: [Directive] = []
-    var issues: [FormattingIssue] = []
+    let segments: [Segment]
+    let directives: [Directive]
+    let issues: [FormattingIssue]
     /// The UTF-8 length of the format, to reserve the output.
-    var length: Int
+    let length: Int
+    /// The format as written.
+    let text: String
 
     init(_ format: String) {
         let parsed = FormatStringParser.parse(format, dialect: .foundation)
         let utf8 = Array(format.utf8)
-        length = utf8.count
+        var segments: [Segment] = []
+        var directives: [Directive] = []
+        var issues: [FormattingIssue] = []
         func slice(_ range: Range<Int>) -> String { String(decoding: utf8[range], as: UTF8.self) }
         var refused = Set<Int>()  // byte offsets of directives the parser already refused
         for problem in parsed.problems {
@@ -69,5 +83,10 @@ struct CompiledFormat: Sendable {
                 spec: spec))
         }
         if cursor < utf8.count { segments.append(.literal(slice(cursor..<utf8.count))) }
+        self.segments = segments
+        self.directives = directives
+        self.issues = issues
+        length = utf8.count
+        text = format
     }
 }
