@@ -7,7 +7,8 @@ import FormatStrings
 /// one per array.
 final class CompiledFormat: Sendable {
     enum Segment: Sendable {
-        case literal(String)
+        /// Literal text as UTF-8, ready to be copied into the output.
+        case literal([UInt8])
         case directive(Int)
     }
 
@@ -58,10 +59,12 @@ final class CompiledFormat: Sendable {
         }
         var cursor = 0
         for directive in parsed.directives {
-            if cursor < directive.byteRange.lowerBound { segments.append(.literal(slice(cursor..<directive.byteRange.lowerBound))) }
+            if cursor < directive.byteRange.lowerBound {
+                segments.append(.literal(Array(utf8[cursor..<directive.byteRange.lowerBound])))
+            }
             cursor = directive.byteRange.upperBound
             if directive.conversion == "%" {
-                segments.append(.literal("%"))
+                segments.append(.literal([UInt8(ascii: "%")]))
                 continue
             }
             var spec: RenderSpec?
@@ -82,7 +85,7 @@ final class CompiledFormat: Sendable {
                 source: directive, written: slice(directive.byteRange), refused: refused.contains(directive.byteRange.lowerBound),
                 spec: spec))
         }
-        if cursor < utf8.count { segments.append(.literal(slice(cursor..<utf8.count))) }
+        if cursor < utf8.count { segments.append(.literal(Array(utf8[cursor..<utf8.count]))) }
         self.segments = segments
         self.directives = directives
         self.issues = issues

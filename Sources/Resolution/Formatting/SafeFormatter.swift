@@ -95,8 +95,8 @@ public enum SafeFormatter {
         let shift = firstSequential - 1
         for segment in compiled.segments {
             switch segment {
-            case .literal(let text):
-                out.append(contentsOf: text.utf8)
+            case .literal(let bytes):
+                out.append(contentsOf: bytes)
             case .directive(let index):
                 if let text = renderDirective(
                     compiled.directives[index], arguments, locale: locale, shift: shift,

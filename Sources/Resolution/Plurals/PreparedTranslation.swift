@@ -71,15 +71,16 @@ struct PreparedValue: Sendable {
     }
 }
 
-/// A `%#@name@` variable with its value prepared.
-struct PreparedSubstitution: Sendable {
-    var name: String
-    var argumentNumber: Int?
-    var formatSpecifier: String?
-    var value: PreparedValue
+/// A `%#@name@` variable with its value prepared. A class: finding one for a token hands out
+/// one reference rather than a copy of every field.
+final class PreparedSubstitution: Sendable {
+    let name: String
+    let argumentNumber: Int?
+    let formatSpecifier: String?
+    let value: PreparedValue
     /// For a value that is neither plural nor text: its last string, which is what a variable
     /// shows then.
-    var lastString: PreparedFormat?
+    let lastString: PreparedFormat?
 
     init(_ substitution: Substitution) {
         name = substitution.name
