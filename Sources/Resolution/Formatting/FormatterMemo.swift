@@ -6,10 +6,17 @@ import Synchronization
 /// comparing two strings with copies of themselves costs less than hashing both to look the
 /// formatter up in `NumberFormatterCache`. Any other pair goes to that cache and replaces this one.
 final class FormatterMemo: Sendable {
-    private struct Entry {
-        var locale: String
-        var skeleton: String
-        var formatter: LocalizedNumberFormatter
+    /// A class, so reading the entry under the lock is one retain.
+    private final class Entry: Sendable {
+        let locale: String
+        let skeleton: String
+        let formatter: LocalizedNumberFormatter
+
+        init(locale: String, skeleton: String, formatter: LocalizedNumberFormatter) {
+            self.locale = locale
+            self.skeleton = skeleton
+            self.formatter = formatter
+        }
     }
 
     private let last = Mutex<Entry?>(nil)

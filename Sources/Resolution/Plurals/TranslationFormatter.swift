@@ -157,9 +157,8 @@ public enum TranslationFormatter {
         }
     }
 
-    /// Renders formats whose `%#@name@` variables come from `substitutions`. A class: the
-    /// expansion closures capture it at every level, and a struct of five fields would be copied
-    /// (and retained field by field) each time.
+    /// Renders formats whose `%#@name@` variables come from `substitutions`. A class: each
+    /// expansion level captures it, and a struct would be copied there field by field.
     final class Resolver {
         let substitutions: [PreparedSubstitution]
         let arguments: [FormatArgument]

@@ -95,7 +95,9 @@ public enum Resolver {
         var issues: [FormattingIssue] = []
         if let fallbackIssue = plan.fallbackIssue { issues.append(fallbackIssue) }
         if let prepared = plan.prepared {
-            return finish(prepared, arguments, hasFormatting, found: true, issues: issues)
+            return finish(
+                prepared, arguments, hasFormatting, found: true, issues: issues, plan: plan, formatLocale: formatLocale,
+                environment: environment, markdown: markdown)
         }
         let searchList = plan.searchList
         let translation: Translation
@@ -124,7 +126,9 @@ public enum Resolver {
         issues.append(FormattingIssue(.missingKey, directive: "", column: 1, message: message))
         if let gettextPlural {
             translation = Translation(value: .text(gettextPlural))
-            return finish(PreparedTranslation(translation), arguments, hasFormatting, found: false, issues: issues)
+            return finish(
+                PreparedTranslation(translation), arguments, hasFormatting, found: false, issues: issues, plan: plan,
+                formatLocale: formatLocale, environment: environment, markdown: markdown)
         }
         if environment.showsNonLocalizedStrings {
             return ResolvedString(text: key.uppercased(), issues: issues)
@@ -136,44 +140,48 @@ public enum Resolver {
         } else {
             translation = Translation(value: .text(key))
         }
-        return finish(PreparedTranslation(translation), formatArguments, formats, found: false, issues: issues)
+        return finish(
+            PreparedTranslation(translation), formatArguments, formats, found: false, issues: issues, plan: plan,
+            formatLocale: formatLocale, environment: environment, markdown: markdown)
+    }
 
-        func finish(
-            _ translation: PreparedTranslation, _ formatArguments: [LocalizedStringKey.Argument], _ formats: Bool,
-            found: Bool, issues: [FormattingIssue]
-        ) -> ResolvedString {
-            var issues = issues
-            let localization = found ? plan.localization : nil, path = found ? plan.path : nil
-            // A literal key is shown as looked up, with no format pass.
-            if !formats, let text = translation.plainText {
-                if markdown {
-                    return ResolvedString(styled: .markdown(text), localization: localization, path: path, issues: issues)
-                }
-                return ResolvedString(text: text, localization: localization, path: path, issues: issues)
-            }
-            let values: [FormatArgument] = formatArguments.map { argument in
-                switch argument {
-                case .value(let value): return value
-                case .text(let nested):
-                    let resolved = resolve(nested, in: environment)
-                    issues += resolved.issues
-                    return .string(resolved.text)
-                }
-            }
-            // A miss formats with the development language's rules and no Plural-Forms.
-            let pluralForm = found ? plan.pluralForm : nil
-            let variations = TranslationFormatter.Variations(device: environment.device, width: environment.width)
+    /// The text of a located (`found`) or substituted translation, formatted when `formats`.
+    private static func finish(
+        _ translation: PreparedTranslation, _ formatArguments: [LocalizedStringKey.Argument], _ formats: Bool,
+        found: Bool, issues: [FormattingIssue], plan: ResolutionPlan, formatLocale: LocaleIdentifier?,
+        environment: LocalizationEnvironment, markdown: Bool
+    ) -> ResolvedString {
+        var issues = issues
+        let localization = found ? plan.localization : nil, path = found ? plan.path : nil
+        // A literal key is shown as looked up, with no format pass.
+        if !formats, let text = translation.plainText {
             if markdown {
-                let (styled, formattingIssues) = TranslationFormatter.formatStyled(
-                    translation, arguments: values, rules: plan.rules, locale: formatLocale, variations: variations,
-                    isolatesArguments: environment.isolatesArguments, pluralForm: pluralForm, formats: formats)
-                return ResolvedString(styled: styled, localization: localization, path: path, issues: issues + formattingIssues)
+                return ResolvedString(styled: .markdown(text), localization: localization, path: path, issues: issues)
             }
-            let formatted = TranslationFormatter.format(
-                translation, arguments: values, rules: plan.rules, locale: formatLocale, variations: variations,
-                isolatesArguments: environment.isolatesArguments, pluralForm: pluralForm)
-            if !formatted.issues.isEmpty { issues += formatted.issues }
-            return ResolvedString(text: formatted.text, localization: localization, path: path, issues: issues)
+            return ResolvedString(text: text, localization: localization, path: path, issues: issues)
         }
+        let values: [FormatArgument] = formatArguments.map { argument in
+            switch argument {
+            case .value(let value): return value
+            case .text(let nested):
+                let resolved = resolve(nested, in: environment)
+                issues += resolved.issues
+                return .string(resolved.text)
+            }
+        }
+        // A miss formats with the development language's rules and no Plural-Forms.
+        let pluralForm = found ? plan.pluralForm : nil
+        let variations = TranslationFormatter.Variations(device: environment.device, width: environment.width)
+        if markdown {
+            let (styled, formattingIssues) = TranslationFormatter.formatStyled(
+                translation, arguments: values, rules: plan.rules, locale: formatLocale, variations: variations,
+                isolatesArguments: environment.isolatesArguments, pluralForm: pluralForm, formats: formats)
+            return ResolvedString(styled: styled, localization: localization, path: path, issues: issues + formattingIssues)
+        }
+        let formatted = TranslationFormatter.format(
+            translation, arguments: values, rules: plan.rules, locale: formatLocale, variations: variations,
+            isolatesArguments: environment.isolatesArguments, pluralForm: pluralForm)
+        if !formatted.issues.isEmpty { issues += formatted.issues }
+        return ResolvedString(text: formatted.text, localization: localization, path: path, issues: issues)
     }
 }
