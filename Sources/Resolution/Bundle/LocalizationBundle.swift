@@ -13,7 +13,9 @@ import Synchronization
 ///   entries override `.strings` ones. A key the located table lacks is a miss: Apple does not
 ///   fall back to another language key by key (§4.3) unless `perKeyFallback` asks for it.
 ///
-/// Loading never throws: problems of the files are in `diagnostics`.
+/// Loading never throws: problems of the files are in `diagnostics`. The files are not read
+/// again: what a resolve looks up is kept as a `ResolutionPlan` per preferences, table and key
+/// (bounded), so resolving the same string again costs a cache lookup and the formatting.
 public final class LocalizationBundle: Sendable, Hashable, CustomStringConvertible {
     public let path: String
     /// The development language (`CFBundleDevelopmentRegion`): given, else a String Catalog's
