@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/ubidi.h>
+#include <unicode/uformattedvalue.h>
 #include <unicode/uloc.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/upluralrules.h>
@@ -279,25 +280,15 @@ void cicu_number_close(cicu_number_formatter *formatter) {
 }
 
 // Copies the text of `result` (filled by the caller) out as UTF-8; the result stays the thread's.
+// The text is read in place (ufmtval_getString), not first copied out as UTF-16.
 static int32_t finish_number(UFormattedNumber *result, UErrorCode status, char *out, int32_t capacity,
                              int32_t *error) {
     int32_t written = 0;
     if (U_SUCCESS(status)) {
-        UChar stack[128];
-        int32_t length = unumf_resultToString(result, stack, 128, &status);
-        if (status == U_BUFFER_OVERFLOW_ERROR) {
-            status = U_ZERO_ERROR;
-            UChar *heap = malloc(sizeof(UChar) * (size_t)(length + 1));
-            if (heap == NULL) {
-                status = U_MEMORY_ALLOCATION_ERROR;
-            } else {
-                unumf_resultToString(result, heap, length + 1, &status);
-                if (U_SUCCESS(status)) written = copy_utf8(heap, length, out, capacity, &status);
-                free(heap);
-            }
-        } else if (U_SUCCESS(status)) {
-            written = copy_utf8(stack, length, out, capacity, &status);
-        }
+        const UFormattedValue *value = unumf_resultAsValue(result, &status);
+        int32_t length = 0;
+        const UChar *text = U_SUCCESS(status) ? ufmtval_getString(value, &length, &status) : NULL;
+        if (U_SUCCESS(status) && text != NULL) written = copy_utf8(text, length, out, capacity, &status);
     }
     if (status == U_STRING_NOT_TERMINATED_WARNING) status = U_ZERO_ERROR;
     *error = status;

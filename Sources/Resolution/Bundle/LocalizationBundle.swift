@@ -13,7 +13,9 @@ import Synchronization
 ///   entries override `.strings` ones. A key the located table lacks is a miss: Apple does not
 ///   fall back to another language key by key (§4.3) unless `perKeyFallback` asks for it.
 ///
-/// Loading never throws: problems of the files are in `diagnostics`.
+/// Loading never throws: problems of the files are in `diagnostics`. The files are not read
+/// again: what a resolve looks up is kept as a `ResolutionPlan` per preferences, table and key
+/// (bounded), so resolving the same string again costs a cache lookup and the formatting.
 public final class LocalizationBundle: Sendable, Hashable, CustomStringConvertible {
     public let path: String
     /// The development language (`CFBundleDevelopmentRegion`): given, else a String Catalog's
@@ -27,9 +29,10 @@ public final class LocalizationBundle: Sendable, Hashable, CustomStringConvertib
     /// What the files' readers reported.
     public let diagnostics: [Diagnostic]
     let tables: [String: TableSources]
-    /// Search lists by preferences: matching costs microseconds, and an app asks with the same
-    /// preferences again and again (CF caches them per bundle too).
-    private let searchLists = Mutex<[[String]: [String]]>([:])
+    /// Search lists and resolution plans: matching and lookup cost microseconds, and an app asks
+    /// for the same keys with the same preferences again and again (CF caches search lists per
+    /// bundle too).
+    private let plans = Mutex(PlanCache())
     private let languages = Mutex<[String: LocaleIdentifier]>([:])
     private let gettextLocales = Mutex<[String: String?]>([:])
 
@@ -64,15 +67,38 @@ public final class LocalizationBundle: Sendable, Hashable, CustomStringConvertib
     /// The bundle's search list for the user's preferred languages (§5.2): Apple's matcher over
     /// the available localizations (without `Base`), the development language appended.
     public func searchList(preferences: [String]) -> [String] {
-        if let cached = searchLists.withLock({ $0[preferences] }) { return cached }
+        scope(for: preferences).searchList
+    }
+
+    /// The scope of a preferences list, made (and its search list matched) on first use.
+    private func scope(for preferences: [String]) -> LookupScope {
+        if let cached = plans.withLock({ $0.scope(for: preferences) }) { return cached }
         let list = LanguageMatcher.preferredLocalizations(
             available: localizations.filter { $0 != "Base" }, preferences: preferences,
             developmentLanguage: developmentLanguage)
-        searchLists.withLock { cache in
-            if cache.count > 256 { cache.removeAll() }
-            cache[preferences] = list
+        return plans.withLock { $0.insertScope(preferences: preferences, searchList: list) }
+    }
+
+    /// The plan for resolving `key` in `table` (nil or "" → `Localizable`) for a preferences
+    /// list, made on first use and kept (see `ResolutionPlan`).
+    func plan(_ key: String, table: String?, preferences: [String], perKeyFallback: Bool) -> ResolutionPlan {
+        let found = plans.withLock { cache -> (LookupScope?, ResolutionPlan?) in
+            guard let scope = cache.scope(for: preferences) else { return (nil, nil) }
+            return (scope, cache.plans[PlanKey(scope: scope.id, key: key, table: table, perKeyFallback: perKeyFallback)])
         }
-        return list
+        if let plan = found.1 { return plan }
+        let scope = found.0 ?? self.scope(for: preferences)
+        let made = ResolutionPlan(key, table: table, searchList: scope.searchList, perKeyFallback: perKeyFallback, in: self)
+        plans.withLock { cache in
+            if cache.plans.count >= PlanCache.planLimit { cache.plans.removeAll(keepingCapacity: true) }
+            cache.plans[PlanKey(scope: scope.id, key: key, table: table, perKeyFallback: perKeyFallback)] = made
+        }
+        return made
+    }
+
+    /// How many scopes (preferences lists) and plans the bundle keeps now.
+    var cachedPlanCounts: (scopes: Int, plans: Int) {
+        plans.withLock { ($0.scopeCount, $0.plans.count) }
     }
 
     /// The identifier of a localization for plural rules: `Base` and unknown names are the

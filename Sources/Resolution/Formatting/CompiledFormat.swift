@@ -2,32 +2,47 @@ import FormatStrings
 
 /// A Foundation format parsed once for rendering: literal text and directives in order, each
 /// directive with its text as written and its render spec, and the problems parsing found as
-/// issues. Cached by text (`SafeFormatter`), so showing a string again does no parsing, slicing
-/// or spec building.
-struct CompiledFormat: Sendable {
+/// issues. Cached by text (`SafeFormatter`) and held by resolution plans, so showing a string
+/// again does no parsing, slicing or spec building. A class: handing one out is one retain, not
+/// one per array.
+final class CompiledFormat: Sendable {
     enum Segment: Sendable {
-        case literal(String)
+        /// Literal text as UTF-8, ready to be copied into the output.
+        case literal([UInt8])
         case directive(Int)
     }
 
-    struct Directive: Sendable {
-        var source: FormatDirective
-        var written: String
+    /// A class, so reading one out of `directives` for each render is one retain.
+    final class Directive: Sendable {
+        let source: FormatDirective
+        let written: String
         /// Already reported by the parser (`%n`, an absurd width): shown as written.
-        var refused: Bool
-        var spec: RenderSpec?
+        let refused: Bool
+        let spec: RenderSpec?
+        let formatters = FormatterMemo()
+
+        init(source: FormatDirective, written: String, refused: Bool, spec: RenderSpec?) {
+            self.source = source
+            self.written = written
+            self.refused = refused
+            self.spec = spec
+        }
     }
 
-    var segments: [Segment] = []
-    var directives: [Directive] = []
-    var issues: [FormattingIssue] = []
+    let segments: [Segment]
+    let directives: [Directive]
+    let issues: [FormattingIssue]
     /// The UTF-8 length of the format, to reserve the output.
-    var length: Int
+    let length: Int
+    /// The format as written.
+    let text: String
 
     init(_ format: String) {
         let parsed = FormatStringParser.parse(format, dialect: .foundation)
         let utf8 = Array(format.utf8)
-        length = utf8.count
+        var segments: [Segment] = []
+        var directives: [Directive] = []
+        var issues: [FormattingIssue] = []
         func slice(_ range: Range<Int>) -> String { String(decoding: utf8[range], as: UTF8.self) }
         var refused = Set<Int>()  // byte offsets of directives the parser already refused
         for problem in parsed.problems {
@@ -44,10 +59,12 @@ struct CompiledFormat: Sendable {
         }
         var cursor = 0
         for directive in parsed.directives {
-            if cursor < directive.byteRange.lowerBound { segments.append(.literal(slice(cursor..<directive.byteRange.lowerBound))) }
+            if cursor < directive.byteRange.lowerBound {
+                segments.append(.literal(Array(utf8[cursor..<directive.byteRange.lowerBound])))
+            }
             cursor = directive.byteRange.upperBound
             if directive.conversion == "%" {
-                segments.append(.literal("%"))
+                segments.append(.literal([UInt8(ascii: "%")]))
                 continue
             }
             var spec: RenderSpec?
@@ -68,6 +85,11 @@ struct CompiledFormat: Sendable {
                 source: directive, written: slice(directive.byteRange), refused: refused.contains(directive.byteRange.lowerBound),
                 spec: spec))
         }
-        if cursor < utf8.count { segments.append(.literal(slice(cursor..<utf8.count))) }
+        if cursor < utf8.count { segments.append(.literal(Array(utf8[cursor..<utf8.count]))) }
+        self.segments = segments
+        self.directives = directives
+        self.issues = issues
+        length = utf8.count
+        text = format
     }
 }

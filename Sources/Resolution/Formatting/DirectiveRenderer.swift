@@ -34,15 +34,21 @@ struct RenderSpec: Sendable, Hashable {
 ///
 /// Returns nil when the argument's kind cannot feed the directive.
 enum DirectiveRenderer {
-    static func render(_ spec: RenderSpec, _ argument: FormatArgument, locale: LocaleIdentifier?) -> String? {
+    /// `formatters` remembers the directive's last number formatter (see `FormatterMemo`).
+    static func render(
+        _ spec: RenderSpec, _ argument: FormatArgument, locale: LocaleIdentifier?, formatters: FormatterMemo? = nil
+    ) -> String? {
         switch spec.conversion {
         case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "D"):
             guard let value = signed(argument, spec.conversion == UInt8(ascii: "D") ? .l : spec.length) else { return nil }
-            if let locale { return localizedInteger(String(value), spec, locale) }
+            if let locale { return localizedInteger(.signed(value), spec, locale, formatters) }
             return printf(spec, "lld", value)
         case UInt8(ascii: "u"), UInt8(ascii: "U"):
             guard let value = unsigned(argument, spec.conversion == UInt8(ascii: "U") ? .l : spec.length) else { return nil }
-            if let locale { return localizedInteger(String(value), spec, locale) }
+            if let locale {
+                let integer: Integer = value <= UInt64(Int64.max) ? .signed(Int64(value)) : .unsigned(value)
+                return localizedInteger(integer, spec, locale, formatters)
+            }
             return printf(spec, "llu", value)
         case UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "x"), UInt8(ascii: "X"):
             let length: RenderSpec.Length = spec.conversion == UInt8(ascii: "O") ? .l : spec.length
@@ -52,7 +58,7 @@ enum DirectiveRenderer {
         case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"),
              UInt8(ascii: "G"):
             guard case .double(let value) = argument else { return nil }
-            if let locale { return localizedDouble(value, spec, locale) }
+            if let locale { return localizedDouble(value, spec, locale, formatters) }
             return printf(spec, String(UnicodeScalar(spec.conversion)), value)
         case UInt8(ascii: "a"), UInt8(ascii: "A"):
             guard case .double(let value) = argument else { return nil }
@@ -117,7 +123,16 @@ enum DirectiveRenderer {
 
     // MARK: - Localized numbers
 
-    private static func localizedInteger(_ decimal: String, _ spec: RenderSpec, _ locale: LocaleIdentifier) -> String {
+    /// An integer to format: ICU formats an `Int64` directly; a larger unsigned value goes as
+    /// decimal text.
+    enum Integer {
+        case signed(Int64)
+        case unsigned(UInt64)
+    }
+
+    private static func localizedInteger(
+        _ value: Integer, _ spec: RenderSpec, _ locale: LocaleIdentifier, _ formatters: FormatterMemo?
+    ) -> String {
         var minimumDigits = 1
         if let precision = spec.precision {
             minimumDigits = precision
@@ -127,11 +142,18 @@ enum DirectiveRenderer {
         var skeleton = "precision-integer"
         if minimumDigits > 1 { skeleton += " integer-width/*" + String(repeating: "0", count: minimumDigits) }
         if spec.plus { skeleton += " sign-always" }
-        let text = NumberFormatterCache.formatter(locale: locale, skeleton: skeleton)?.format(decimal: decimal) ?? decimal
+        let formatter = formatter(locale, skeleton, formatters)
+        let text: String
+        switch value {
+        case .signed(let number): text = formatter?.format(number) ?? String(number)
+        case .unsigned(let number): text = formatter?.format(decimal: String(number)) ?? String(number)
+        }
         return pad(text, spec)
     }
 
-    private static func localizedDouble(_ value: Double, _ spec: RenderSpec, _ locale: LocaleIdentifier) -> String {
+    private static func localizedDouble(
+        _ value: Double, _ spec: RenderSpec, _ locale: LocaleIdentifier, _ formatters: FormatterMemo?
+    ) -> String {
         let precision = spec.precision ?? 6
         var skeleton: String
         switch spec.conversion {
@@ -146,7 +168,7 @@ enum DirectiveRenderer {
             skeleton = fraction(precision)
         }
         if spec.plus { skeleton += " sign-always" }
-        let text = NumberFormatterCache.formatter(locale: locale, skeleton: skeleton)?.format(value) ?? "\(value)"
+        let text = formatter(locale, skeleton, formatters)?.format(value) ?? "\(value)"
         if spec.zeroPad, !spec.leftAlign, let width = spec.width, text.utf16.count < width {
             // CF pads a zero-flagged float with spaces after its sign.
             let sign = text.unicodeScalars.prefix { $0.properties.numericType != .decimal }
@@ -155,6 +177,13 @@ enum DirectiveRenderer {
                 + String(text.unicodeScalars[signEnd...])
         }
         return pad(text, spec)
+    }
+
+    private static func formatter(
+        _ locale: LocaleIdentifier, _ skeleton: String, _ formatters: FormatterMemo?
+    ) -> LocalizedNumberFormatter? {
+        if let formatters { return formatters.formatter(locale: locale, skeleton: skeleton) }
+        return NumberFormatterCache.formatter(locale: locale, skeleton: skeleton)
     }
 
     /// The locale's decimal separator, from formatting 1.5.

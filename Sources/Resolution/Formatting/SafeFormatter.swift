@@ -23,7 +23,7 @@ public enum SafeFormatter {
         _ format: String, _ arguments: [FormatArgument], locale: LocaleIdentifier?
     ) -> FormattedText {
         var issues: [FormattingIssue] = []
-        let text = render(format, arguments, locale: locale, firstSequential: 1, issues: &issues, variable: nil)
+        let text = render(format, arguments, locale: locale, firstSequential: 1, issues: &issues) { _, _, _, _ in false }
         issues += holes(in: format)
         return FormattedText(text: text, issues: issues)
     }
@@ -52,40 +52,68 @@ public enum SafeFormatter {
             message: "no directive reads argument \(missing), so Foundation reads '\(written)' from the wrong place in the argument list and prints another argument or garbage")]
     }
 
-    /// Expands a `%#@name@` variable: returns the text to insert, or nil when there is no such
-    /// variable. `argument` is the 1-based argument the token reads.
-    typealias VariableExpander = (_ name: String, _ argument: Int, _ issues: inout [FormattingIssue]) -> String?
+    /// Expands a `%#@name@` variable: appends the text to insert to `out` (UTF-8) and returns
+    /// true, or returns false when there is no such variable. `argument` is the 1-based argument
+    /// the token reads.
+    typealias VariableExpander = (
+        _ name: String, _ argument: Int, _ issues: inout [FormattingIssue], _ out: inout [UInt8]
+    ) -> Bool
 
     /// Renders `format`; its sequential directives start at argument `firstSequential` (a plural
     /// variant's `%d` reads the argument its variable read).
     static func render(
         _ format: String, _ arguments: [FormatArgument], locale: LocaleIdentifier?, firstSequential: Int,
-        isolatesArguments: Bool = false, issues: inout [FormattingIssue], variable: VariableExpander?
+        isolatesArguments: Bool = false, issues: inout [FormattingIssue], variable: VariableExpander
     ) -> String {
-        let compiled = compiledFormat(format)
-        if !compiled.issues.isEmpty { issues += compiled.issues }
-        let shift = firstSequential - 1
-        var out = ""
-        out.reserveCapacity(compiled.length + 16)
-        for segment in compiled.segments {
-            switch segment {
-            case .literal(let text):
-                out += text
-            case .directive(let index):
-                out += renderDirective(
-                    compiled.directives[index], arguments, locale: locale, shift: shift,
-                    isolatesArguments: isolatesArguments, issues: &issues, variable: variable)
-            }
-        }
-        return out
+        render(
+            compiledFormat(format), arguments, locale: locale, firstSequential: firstSequential,
+            isolatesArguments: isolatesArguments, issues: &issues, variable: variable)
     }
 
-    /// The text one directive shows: its rendering, or the directive as written with an issue.
+    /// Renders a format compiled beforehand (a resolution plan holds its formats compiled).
+    static func render(
+        _ compiled: CompiledFormat, _ arguments: [FormatArgument], locale: LocaleIdentifier?, firstSequential: Int,
+        isolatesArguments: Bool = false, issues: inout [FormattingIssue], variable: VariableExpander
+    ) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(compiled.length + 32)
+        write(
+            compiled, arguments, locale: locale, firstSequential: firstSequential, isolatesArguments: isolatesArguments,
+            issues: &issues, into: &out, variable: variable)
+        // Every piece came from a String, so the bytes are valid UTF-8 and decode unchanged.
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Renders `compiled` at the end of `out`, as UTF-8. The output is built as bytes, and a
+    /// variable's expansion is written in place: appending bytes costs less than appending
+    /// `String`s, which re-check capacity, uniqueness and flags on every append.
+    static func write(
+        _ compiled: CompiledFormat, _ arguments: [FormatArgument], locale: LocaleIdentifier?, firstSequential: Int,
+        isolatesArguments: Bool, issues: inout [FormattingIssue], into out: inout [UInt8], variable: VariableExpander
+    ) {
+        if !compiled.issues.isEmpty { issues += compiled.issues }
+        let shift = firstSequential - 1
+        for segment in compiled.segments {
+            switch segment {
+            case .literal(let bytes):
+                out.append(contentsOf: bytes)
+            case .directive(let index):
+                if let text = renderDirective(
+                    compiled.directives[index], arguments, locale: locale, shift: shift,
+                    isolatesArguments: isolatesArguments, issues: &issues, out: &out, variable: variable) {
+                    out.append(contentsOf: text.utf8)
+                }
+            }
+        }
+    }
+
+    /// The text one directive shows: its rendering, or the directive as written with an issue;
+    /// nil when a variable's expansion was written to `out` already.
     /// A separate function, so the render loop's output is not captured (and boxed) by closures.
     private static func renderDirective(
         _ entry: CompiledFormat.Directive, _ arguments: [FormatArgument], locale: LocaleIdentifier?, shift: Int,
-        isolatesArguments: Bool, issues: inout [FormattingIssue], variable: VariableExpander?
-    ) -> String {
+        isolatesArguments: Bool, issues: inout [FormattingIssue], out: inout [UInt8], variable: VariableExpander
+    ) -> String? {
         let directive = entry.source
         let written = entry.written
         func kept(_ kind: FormattingIssue.Kind, _ message: String, _ issues: inout [FormattingIssue]) -> String {
@@ -97,7 +125,7 @@ public enum SafeFormatter {
         if entry.refused { return written }
         if let name = directive.variable {
             guard let argument = argumentNumber else { return written }
-            if let variable, let expanded = variable(name, argument, &issues) { return expanded }
+            if variable(name, argument, &issues, &out) { return nil }
             return kept(.unresolvedVariable, "'\(written)' names a variable '\(name)' that the entry does not define", &issues)
         }
         guard let conversion = directive.conversion, var spec = entry.spec, let argumentNumber else { return written }
@@ -125,7 +153,7 @@ public enum SafeFormatter {
             return kept(.missingArgument, "'\(written)' reads argument \(argumentNumber), but only \(arguments.count) \(arguments.count == 1 ? "was" : "were") given", &issues)
         }
         let argument = arguments[argumentNumber - 1]
-        guard let text = DirectiveRenderer.render(spec, argument, locale: locale) else {
+        guard let text = DirectiveRenderer.render(spec, argument, locale: locale, formatters: entry.formatters) else {
             return kept(.argumentKind, "'\(written)' expects \(Self.expectation(conversion, directive.kind)) but argument \(argumentNumber) is \(argument.kindName)", &issues)
         }
         return isolatesArguments ? BidiIsolation.isolate(text) : text

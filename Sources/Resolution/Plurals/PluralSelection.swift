@@ -22,13 +22,12 @@ enum PluralSelection {
         }
     }
 
-    /// The variant for `category`, or `other` when the language does not use the category or
-    /// the entry does not list it; nil when neither exists.
-    static func variant(_ variants: [PluralVariant], category: PluralCategory, rules: PluralRules) -> PluralVariant? {
-        if category == .zero, let zero = variants.first(where: { $0.category == .zero }) { return zero }
-        if rules.categories.contains(category), let match = variants.first(where: { $0.category == category }) {
-            return match
-        }
-        return variants.first { $0.category == .other }
+    /// The index of the variant for `category` among variants with these categories, or of
+    /// `other` when the language does not use the category or the entry does not list it; nil
+    /// when neither exists.
+    static func variant(_ categories: [PluralCategory], category: PluralCategory, rules: PluralRules) -> Int? {
+        if category == .zero, let zero = categories.firstIndex(of: .zero) { return zero }
+        if rules.categories.contains(category), let match = categories.firstIndex(of: category) { return match }
+        return categories.firstIndex(of: .other)
     }
 }

@@ -28,14 +28,10 @@ public enum TranslationFormatter {
         _ translation: Translation, arguments: [FormatArgument], context: ResolutionContext,
         pluralForm: ((UInt64) -> Int?)? = nil
     ) -> FormattedText {
-        var issues: [FormattingIssue] = []
-        let rules = PluralRules.rules(for: context.language)
-        let chosen = choose(translation.value, arguments, rules, context, pluralForm, &issues)
-        let resolver = Resolver(
-            substitutions: translation.substitutions, arguments: arguments, rules: rules, locale: context.locale,
-            isolatesArguments: context.isolatesArguments)
-        let text = resolver.render(chosen, firstSequential: 1, depth: 0, issues: &issues)
-        return FormattedText(text: text, issues: issues)
+        format(
+            PreparedTranslation(translation), arguments: arguments, rules: PluralRules.rules(for: context.language),
+            locale: context.locale, variations: Variations(context), isolatesArguments: context.isolatesArguments,
+            pluralForm: pluralForm)
     }
 
     /// Formats a gettext translation whose `msgstr[N]` forms follow the file's `Plural-Forms`
@@ -44,69 +40,99 @@ public enum TranslationFormatter {
     public static func format(
         _ translation: Translation, arguments: [FormatArgument], context: ResolutionContext, pluralForms: PluralForms?
     ) -> FormattedText {
-        guard let pluralForms else { return format(translation, arguments: arguments, context: context) }
-        return format(translation, arguments: arguments, context: context) { n in
-            if case .success(let form) = pluralForms.form(for: n) { form } else { nil }
+        format(translation, arguments: arguments, context: context, pluralForm: pluralFunction(pluralForms))
+    }
+
+    /// gettext's form index for `n` under a file's `Plural-Forms`; nil when there is no header.
+    static func pluralFunction(_ pluralForms: PluralForms?) -> ((UInt64) -> Int?)? {
+        pluralForms.map { forms in
+            { n in if case .success(let form) = forms.form(for: n) { form } else { nil } }
         }
+    }
+
+    /// The device and width a resolution shows: a trivial value, so handing it down the variation
+    /// tree copies nothing that is reference counted.
+    struct Variations {
+        var device: DeviceClass?
+        var width: Int?
+
+        init(device: DeviceClass?, width: Int?) {
+            self.device = device
+            self.width = width
+        }
+
+        init(_ context: ResolutionContext) {
+            self.init(device: context.device, width: context.width)
+        }
+    }
+
+    /// Formats a prepared translation; `rules` are the plural rules of its localization's
+    /// language, `locale` formats the numbers.
+    static func format(
+        _ translation: PreparedTranslation, arguments: [FormatArgument], rules: PluralRules, locale: LocaleIdentifier?,
+        variations: Variations, isolatesArguments: Bool, pluralForm: ((UInt64) -> Int?)?
+    ) -> FormattedText {
+        var issues: [FormattingIssue] = []
+        let chosen = choose(translation.value, arguments, rules, variations, pluralForm, &issues)
+        let resolver = Resolver(
+            substitutions: translation.substitutions, arguments: arguments, rules: rules, locale: locale,
+            isolatesArguments: isolatesArguments)
+        let text = resolver.render(chosen, firstSequential: 1, depth: 0, issues: &issues)
+        return FormattedText(text: text, issues: issues)
     }
 
     /// Like `format`, for a `Text`: the chosen localized format is parsed as inline Markdown
     /// first, then formatted run by run, so an argument's own asterisks stay literal
     /// (apple-semantics.md §3.5).
     static func formatStyled(
-        _ translation: Translation, arguments: [FormatArgument], context: ResolutionContext, pluralForms: PluralForms?,
-        formats: Bool
+        _ translation: PreparedTranslation, arguments: [FormatArgument], rules: PluralRules, locale: LocaleIdentifier?,
+        variations: Variations, isolatesArguments: Bool, pluralForm: ((UInt64) -> Int?)?, formats: Bool
     ) -> (StyledText, [FormattingIssue]) {
         var issues: [FormattingIssue] = []
-        let rules = PluralRules.rules(for: context.language)
-        let pluralForm: ((UInt64) -> Int?)? = pluralForms.map { forms in
-            { n in if case .success(let form) = forms.form(for: n) { form } else { nil } }
-        }
-        let chosen = choose(translation.value, arguments, rules, context, pluralForm, &issues)
-        let styled = StyledText.markdown(chosen)
+        let chosen = choose(translation.value, arguments, rules, variations, pluralForm, &issues)
+        let styled = StyledText.markdown(chosen.text)
         guard formats || !translation.substitutions.isEmpty else { return (styled, issues) }
         let resolver = Resolver(
-            substitutions: translation.substitutions, arguments: arguments, rules: rules, locale: context.locale,
-            isolatesArguments: context.isolatesArguments)
+            substitutions: translation.substitutions, arguments: arguments, rules: rules, locale: locale,
+            isolatesArguments: isolatesArguments)
         let formatted = styled.formatted { resolver.render($0, firstSequential: 1, depth: 0, issues: &issues) }
         return (formatted, issues)
     }
 
-    /// The string a value yields once its variations are decided.
+    /// The format a value yields once its variations are decided.
     static func choose(
-        _ value: LocalizedValue, _ arguments: [FormatArgument], _ rules: PluralRules, _ context: ResolutionContext,
+        _ value: PreparedValue, _ arguments: [FormatArgument], _ rules: PluralRules, _ variations: Variations,
         _ pluralForm: ((UInt64) -> Int?)?, _ issues: inout [FormattingIssue]
-    ) -> String {
+    ) -> PreparedFormat {
         switch value.content {
-        case .text(let text):
-            return text
-        case .plural(let variants):
-            let hasZero = variants.contains { $0.category == .zero }
+        case .text(let format):
+            return format
+        case .plural(let categories, let values, let hasZero):
             guard let number = arguments.first(where: { $0.isNumber }),
                   let category = PluralSelection.category(of: number, rules: rules, hasZero: hasZero) else {
                 issues.append(FormattingIssue(
                     .missingArgument, directive: "", column: 1,
                     message: "the plural variation needs a numeric argument; showing the 'other' variant"))
-                let fallback = variants.first { $0.category == .other } ?? variants.first
-                return fallback.map { choose($0.value, arguments, rules, context, pluralForm, &issues) } ?? ""
+                let fallback = categories.firstIndex(of: .other) ?? (values.isEmpty ? nil : 0)
+                return fallback.map { choose(values[$0], arguments, rules, variations, pluralForm, &issues) } ?? .empty
             }
-            guard let variant = PluralSelection.variant(variants, category: category, rules: rules) else {
+            guard let index = PluralSelection.variant(categories, category: category, rules: rules) else {
                 issues.append(FormattingIssue(
                     .unresolvedVariable, directive: "", column: 1,
                     message: "no '\(category.rawValue)' or 'other' variant for \(number)"))
-                return variants.first.map { choose($0.value, arguments, rules, context, pluralForm, &issues) } ?? ""
+                return values.first.map { choose($0, arguments, rules, variations, pluralForm, &issues) } ?? .empty
             }
-            return choose(variant.value, arguments, rules, context, pluralForm, &issues)
-        case .device(let variants):
-            let pick = variants.first { $0.device == context.device } ?? variants.first { $0.device == .other }
-                ?? variants.first
-            return pick.map { choose($0.value, arguments, rules, context, pluralForm, &issues) } ?? ""
-        case .width(let variants):
-            let sorted = variants.sorted { $0.width < $1.width }
-            let pick = context.width.flatMap { width in sorted.last { $0.width <= width } ?? sorted.first } ?? sorted.last
-            return pick.map { choose($0.value, arguments, rules, context, pluralForm, &issues) } ?? ""
+            return choose(values[index], arguments, rules, variations, pluralForm, &issues)
+        case .device(let devices, let values):
+            let pick = devices.firstIndex { $0 == variations.device } ?? devices.firstIndex(of: .other)
+                ?? (values.isEmpty ? nil : 0)
+            return pick.map { choose(values[$0], arguments, rules, variations, pluralForm, &issues) } ?? .empty
+        case .width(let widths, let values):
+            let last = values.isEmpty ? nil : values.count - 1
+            let pick = variations.width.flatMap { width in widths.lastIndex { $0 <= width } ?? (values.isEmpty ? nil : 0) } ?? last
+            return pick.map { choose(values[$0], arguments, rules, variations, pluralForm, &issues) } ?? .empty
         case .pluralForms(let forms):
-            guard !forms.isEmpty else { return "" }
+            guard !forms.isEmpty else { return .empty }
             let n: UInt64
             switch arguments.first(where: { $0.isNumber }) {
             case .int(let value): n = UInt64(bitPattern: value)
@@ -118,77 +144,121 @@ public enum TranslationFormatter {
                 issues.append(FormattingIssue(
                     .missingArgument, directive: "", column: 1,
                     message: "msgstr[N] needs a numeric argument to choose a plural form; showing msgstr[0]"))
-                return choose(forms[0], arguments, rules, context, pluralForm, &issues)
+                return choose(forms[0], arguments, rules, variations, pluralForm, &issues)
             }
             let index = pluralForm.map { $0(n) } ?? (n != 1 ? 1 : 0)
             guard let index, forms.indices.contains(index) else {
                 issues.append(FormattingIssue(
                     .unresolvedVariable, directive: "", column: 1,
                     message: "Plural-Forms gives no usable form for n = \(n) (the entry has \(forms.count)); showing msgstr[0]"))
-                return choose(forms[0], arguments, rules, context, pluralForm, &issues)
+                return choose(forms[0], arguments, rules, variations, pluralForm, &issues)
             }
-            return choose(forms[index], arguments, rules, context, pluralForm, &issues)
+            return choose(forms[index], arguments, rules, variations, pluralForm, &issues)
         }
     }
 
-    /// Renders formats whose `%#@name@` variables come from `substitutions`.
-    struct Resolver {
-        var substitutions: [Substitution]
-        var arguments: [FormatArgument]
-        var rules: PluralRules
-        var locale: LocaleIdentifier?
-        var isolatesArguments: Bool
+    /// Renders formats whose `%#@name@` variables come from `substitutions`. A class: each
+    /// expansion level captures it, and a struct would be copied there field by field.
+    final class Resolver {
+        let substitutions: [PreparedSubstitution]
+        let arguments: [FormatArgument]
+        let rules: PluralRules
+        let locale: LocaleIdentifier?
+        let isolatesArguments: Bool
 
+        init(
+            substitutions: [PreparedSubstitution], arguments: [FormatArgument], rules: PluralRules, locale: LocaleIdentifier?,
+            isolatesArguments: Bool
+        ) {
+            self.substitutions = substitutions
+            self.arguments = arguments
+            self.rules = rules
+            self.locale = locale
+            self.isolatesArguments = isolatesArguments
+        }
+
+        func render(_ format: PreparedFormat, firstSequential: Int, depth: Int, issues: inout [FormattingIssue]) -> String {
+            SafeFormatter.render(
+                format.compiled, arguments, locale: locale, firstSequential: firstSequential,
+                isolatesArguments: isolatesArguments, issues: &issues
+            ) { name, argument, issues, out in
+                expand(name, argument: argument, depth: depth, issues: &issues, into: &out)
+            }
+        }
+
+        /// Renders a format that is not part of the translation (a Markdown run).
         func render(_ format: String, firstSequential: Int, depth: Int, issues: inout [FormattingIssue]) -> String {
             SafeFormatter.render(
                 format, arguments, locale: locale, firstSequential: firstSequential, isolatesArguments: isolatesArguments,
                 issues: &issues
-            ) { name, argument, issues in
-                expand(name, argument: argument, depth: depth, issues: &issues)
+            ) { name, argument, issues, out in
+                expand(name, argument: argument, depth: depth, issues: &issues, into: &out)
             }
         }
 
-        private func expand(_ name: String, argument tokenArgument: Int, depth: Int, issues: inout [FormattingIssue]) -> String? {
-            guard let substitution = substitutions.first(where: { $0.name == name }) else { return nil }
+        private func write(
+            _ compiled: CompiledFormat, firstSequential: Int, depth: Int, issues: inout [FormattingIssue], into out: inout [UInt8]
+        ) {
+            SafeFormatter.write(
+                compiled, arguments, locale: locale, firstSequential: firstSequential, isolatesArguments: isolatesArguments,
+                issues: &issues, into: &out
+            ) { name, argument, issues, out in
+                expand(name, argument: argument, depth: depth, issues: &issues, into: &out)
+            }
+        }
+
+        /// Writes the expansion of variable `name` (or the token as written, with an issue);
+        /// false when the translation has no such variable.
+        private func expand(
+            _ name: String, argument tokenArgument: Int, depth: Int, issues: inout [FormattingIssue], into out: inout [UInt8]
+        ) -> Bool {
+            guard let substitution = substitutions.first(where: { $0.name == name }) else { return false }
+            func kept() -> Bool {
+                out.append(contentsOf: "%#@\(name)@".utf8)
+                return true
+            }
             guard depth < SafeFormatter.maximumDepth else {
                 issues.append(FormattingIssue(
                     .expansionLimit, directive: "%#@\(name)@", column: 1,
                     message: "variables nest deeper than \(SafeFormatter.maximumDepth) levels at '\(name)'; expansion stopped"))
-                return "%#@\(name)@"
+                return kept()
             }
             let argument = substitution.argumentNumber ?? tokenArgument
             guard argument >= 1, argument <= arguments.count else {
                 issues.append(FormattingIssue(
                     .missingArgument, directive: "%#@\(name)@", column: 1,
                     message: "variable '\(name)' reads argument \(argument), but only \(arguments.count) \(arguments.count == 1 ? "was" : "were") given"))
-                return "%#@\(name)@"
+                return kept()
             }
             let value = arguments[argument - 1]
-            var variantText: String
+            let variant: PreparedFormat
             switch substitution.value.content {
-            case .plural(let variants):
-                let hasZero = variants.contains { $0.category == .zero }
+            case .plural(let categories, let values, let hasZero):
                 guard let category = PluralSelection.category(of: value, rules: rules, hasZero: hasZero) else {
                     issues.append(FormattingIssue(
                         .argumentKind, directive: "%#@\(name)@", column: 1,
                         message: "variable '\(name)' selects a plural form from argument \(argument), which is \(value.kindName)"))
-                    return "%#@\(name)@"
+                    return kept()
                 }
-                guard let variant = PluralSelection.variant(variants, category: category, rules: rules),
-                      case .text(let text) = variant.value.content else {
+                guard let index = PluralSelection.variant(categories, category: category, rules: rules),
+                      case .text(let text) = values[index].content else {
                     issues.append(FormattingIssue(
                         .unresolvedVariable, directive: "%#@\(name)@", column: 1,
                         message: "variable '\(name)' has no '\(category.rawValue)' or 'other' variant"))
-                    return "%#@\(name)@"
+                    return kept()
                 }
-                variantText = text
+                variant = text
             case .text(let text):
-                variantText = text
+                variant = text
             default:
-                variantText = substitution.value.strings.last ?? ""
+                variant = substitution.lastString ?? .empty
             }
-            variantText = replacingArgumentPlaceholder(in: variantText, argument: argument, specifier: substitution.formatSpecifier)
-            return render(variantText, firstSequential: argument, depth: depth + 1, issues: &issues)
+            let compiled = variant.hasArgumentPlaceholder
+                ? SafeFormatter.compiledFormat(
+                    replacingArgumentPlaceholder(in: variant.text, argument: argument, specifier: substitution.formatSpecifier))
+                : variant.compiled
+            write(compiled, firstSequential: argument, depth: depth + 1, issues: &issues, into: &out)
+            return true
         }
 
         /// True when `%arg` appears (a byte search: this runs for every variant shown).

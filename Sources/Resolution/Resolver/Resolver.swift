@@ -91,94 +91,97 @@ public enum Resolver {
         table: String?, bundle: LocalizationBundle, preferences: [String], formatLocale: LocaleIdentifier?,
         environment: LocalizationEnvironment, markdown: Bool = false
     ) -> ResolvedString {
+        let plan = bundle.plan(key, table: table, preferences: preferences, perKeyFallback: environment.perKeyFallback)
         var issues: [FormattingIssue] = []
-        let searchList = bundle.searchList(preferences: preferences)
-        var hit = bundle.lookup(key, table: table, searchList: searchList)
-        if hit == nil, environment.perKeyFallback,
-           let fallback = bundle.lookup(key, table: table, searchList: [bundle.developmentLanguage]) {
-            hit = fallback
-            issues.append(FormattingIssue(
-                .developmentLanguageFallback, directive: "", column: 1,
-                message: "'\(key)' is not in \(searchList.first ?? "the chosen localization"); taken from \(fallback.localization)"))
+        if let fallbackIssue = plan.fallbackIssue { issues.append(fallbackIssue) }
+        if let prepared = plan.prepared {
+            return finish(
+                prepared, arguments, hasFormatting, found: true, issues: issues, plan: plan, formatLocale: formatLocale,
+                environment: environment, markdown: markdown)
         }
+        let searchList = plan.searchList
         let translation: Translation
         var formatArguments = arguments
         var formats = hasFormatting
-        if let hit {
-            translation = hit.translation
+        // gettext shows msgid_plural for n ≠ 1 when there is no translation (ngettext).
+        let firstNumber = formatArguments.lazy.compactMap { argument -> FormatArgument? in
+            if case .value(let value) = argument, value.isNumber { return value } else { return nil }
+        }.first
+        var gettextPlural: String?
+        if let plural = plan.gettextPluralKey, let firstNumber, firstNumber != .int(1), firstNumber != .uint(1) {
+            gettextPlural = plural
+        }
+        let shown = gettextPlural != nil ? "msgid_plural"
+            : (defaultValue.map { !$0.key.isEmpty && $0.key != key } ?? false) ? "the default value" : "the key"
+        let place = "table '\(LocalizationBundle.tableName(table))' for \(searchList.first ?? "any localization")"
+        let message: String
+        switch plan.missReason ?? .notInTable {
+        case .noSuchTable(let available):
+            message = "there is no table '\(LocalizationBundle.tableName(table))' (tables: \(available.joined(separator: ", "))); showing \(shown)"
+        case .rejectedFile(let path):
+            message = "\(path) has a syntax error, so Apple's loader drops the whole table and '\(key)' shows as \(shown == "the key" ? "its key" : shown)"
+        case .notInTable:
+            message = "'\(key)' is not in \(place); showing \(shown)"
+        }
+        issues.append(FormattingIssue(.missingKey, directive: "", column: 1, message: message))
+        if let gettextPlural {
+            translation = Translation(value: .text(gettextPlural))
+            return finish(
+                PreparedTranslation(translation), arguments, hasFormatting, found: false, issues: issues, plan: plan,
+                formatLocale: formatLocale, environment: environment, markdown: markdown)
+        }
+        if environment.showsNonLocalizedStrings {
+            return ResolvedString(text: key.uppercased(), issues: issues)
+        }
+        if let defaultValue, !defaultValue.key.isEmpty {
+            translation = Translation(value: .text(defaultValue.key))
+            formatArguments = defaultValue.arguments
+            formats = defaultValue.hasFormatting
         } else {
-            // gettext shows msgid_plural for n ≠ 1 when there is no translation (ngettext).
-            let firstNumber = formatArguments.lazy.compactMap { argument -> FormatArgument? in
-                if case .value(let value) = argument, value.isNumber { return value } else { return nil }
-            }.first
-            var gettextPlural: String?
-            if let plural = bundle.gettextPluralKey(key, table: table), let firstNumber, firstNumber != .int(1), firstNumber != .uint(1) {
-                gettextPlural = plural
-            }
-            let shown = gettextPlural != nil ? "msgid_plural"
-                : (defaultValue.map { !$0.key.isEmpty && $0.key != key } ?? false) ? "the default value" : "the key"
-            let place = "table '\(LocalizationBundle.tableName(table))' for \(searchList.first ?? "any localization")"
-            let message: String
-            switch bundle.missReason(table: table, searchList: searchList) {
-            case .noSuchTable(let available):
-                message = "there is no table '\(LocalizationBundle.tableName(table))' (tables: \(available.joined(separator: ", "))); showing \(shown)"
-            case .rejectedFile(let path):
-                message = "\(path) has a syntax error, so Apple's loader drops the whole table and '\(key)' shows as \(shown == "the key" ? "its key" : shown)"
-            case .notInTable:
-                message = "'\(key)' is not in \(place); showing \(shown)"
-            }
-            issues.append(FormattingIssue(.missingKey, directive: "", column: 1, message: message))
-            if let gettextPlural {
-                translation = Translation(value: .text(gettextPlural))
-                formatArguments = arguments
-                formats = hasFormatting
-                return finish(translation, formatArguments, formats, hit: nil, issues: issues)
-            }
-            if environment.showsNonLocalizedStrings {
-                return ResolvedString(text: key.uppercased(), issues: issues)
-            }
-            if let defaultValue, !defaultValue.key.isEmpty {
-                translation = Translation(value: .text(defaultValue.key))
-                formatArguments = defaultValue.arguments
-                formats = defaultValue.hasFormatting
-            } else {
-                translation = Translation(value: .text(key))
-            }
+            translation = Translation(value: .text(key))
         }
-        return finish(translation, formatArguments, formats, hit: hit, issues: issues)
+        return finish(
+            PreparedTranslation(translation), formatArguments, formats, found: false, issues: issues, plan: plan,
+            formatLocale: formatLocale, environment: environment, markdown: markdown)
+    }
 
-        func finish(
-            _ translation: Translation, _ formatArguments: [LocalizedStringKey.Argument], _ formats: Bool, hit: LocalizationBundle.Hit?,
-            issues: [FormattingIssue]
-        ) -> ResolvedString {
-            var issues = issues
-            // A literal key is shown as looked up, with no format pass.
-            if !formats, case .text(let text) = translation.value.content, translation.substitutions.isEmpty {
-                if markdown {
-                    return ResolvedString(styled: .markdown(text), localization: hit?.localization, path: hit?.path, issues: issues)
-                }
-                return ResolvedString(text: text, localization: hit?.localization, path: hit?.path, issues: issues)
-            }
-            let values: [FormatArgument] = formatArguments.map { argument in
-                switch argument {
-                case .value(let value): return value
-                case .text(let nested):
-                    let resolved = resolve(nested, in: environment)
-                    issues += resolved.issues
-                    return .string(resolved.text)
-                }
-            }
-            let language = bundle.language(of: hit?.localization)
-            var context = ResolutionContext(language: language, locale: formatLocale, device: environment.device, width: environment.width)
-            context.isolatesArguments = environment.isolatesArguments
+    /// The text of a located (`found`) or substituted translation, formatted when `formats`.
+    private static func finish(
+        _ translation: PreparedTranslation, _ formatArguments: [LocalizedStringKey.Argument], _ formats: Bool,
+        found: Bool, issues: [FormattingIssue], plan: ResolutionPlan, formatLocale: LocaleIdentifier?,
+        environment: LocalizationEnvironment, markdown: Bool
+    ) -> ResolvedString {
+        var issues = issues
+        let localization = found ? plan.localization : nil, path = found ? plan.path : nil
+        // A literal key is shown as looked up, with no format pass.
+        if !formats, let text = translation.plainText {
             if markdown {
-                let (styled, formattingIssues) = TranslationFormatter.formatStyled(
-                    translation, arguments: values, context: context, pluralForms: hit?.pluralForms, formats: formats)
-                return ResolvedString(styled: styled, localization: hit?.localization, path: hit?.path, issues: issues + formattingIssues)
+                return ResolvedString(styled: .markdown(text), localization: localization, path: path, issues: issues)
             }
-            let formatted = TranslationFormatter.format(translation, arguments: values, context: context, pluralForms: hit?.pluralForms)
-            if !formatted.issues.isEmpty { issues += formatted.issues }
-            return ResolvedString(text: formatted.text, localization: hit?.localization, path: hit?.path, issues: issues)
+            return ResolvedString(text: text, localization: localization, path: path, issues: issues)
         }
+        let values: [FormatArgument] = formatArguments.map { argument in
+            switch argument {
+            case .value(let value): return value
+            case .text(let nested):
+                let resolved = resolve(nested, in: environment)
+                issues += resolved.issues
+                return .string(resolved.text)
+            }
+        }
+        // A miss formats with the development language's rules and no Plural-Forms.
+        let pluralForm = found ? plan.pluralForm : nil
+        let variations = TranslationFormatter.Variations(device: environment.device, width: environment.width)
+        if markdown {
+            let (styled, formattingIssues) = TranslationFormatter.formatStyled(
+                translation, arguments: values, rules: plan.rules, locale: formatLocale, variations: variations,
+                isolatesArguments: environment.isolatesArguments, pluralForm: pluralForm, formats: formats)
+            return ResolvedString(styled: styled, localization: localization, path: path, issues: issues + formattingIssues)
+        }
+        let formatted = TranslationFormatter.format(
+            translation, arguments: values, rules: plan.rules, locale: formatLocale, variations: variations,
+            isolatesArguments: environment.isolatesArguments, pluralForm: pluralForm)
+        if !formatted.issues.isEmpty { issues += formatted.issues }
+        return ResolvedString(text: formatted.text, localization: localization, path: path, issues: issues)
     }
 }
