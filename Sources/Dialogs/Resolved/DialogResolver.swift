@@ -365,7 +365,7 @@ private struct Builder {
         let resolved = Resolver.resolve(text, in: environment)
         for issue in resolved.issues {
             let severity: DialogDiagnostic.Severity = switch issue.kind {
-            case .missingKey: .warning
+            case .missingKey, .otherLocalization: .warning
             case .developmentLanguageFallback: .note
             default: .error
             }

@@ -17,7 +17,8 @@ final class ResolutionPlan: Sendable {
     let localization: String?
     let path: String?
     /// `resolution.development-language-fallback` when the entry came from the development
-    /// language (`perKeyFallback`).
+    /// language (`perKeyFallback`); `resolution.other-localization` when the located file is in
+    /// another language than the chosen localization.
     let fallbackIssue: FormattingIssue?
     /// The hit's localization for plural rules (the development language for a miss).
     let language: LocaleIdentifier
@@ -38,6 +39,16 @@ final class ResolutionPlan: Sendable {
             fallbackIssue = FormattingIssue(
                 .developmentLanguageFallback, directive: "", column: 1,
                 message: "'\(key)' is not in \(searchList.first ?? "the chosen localization"); taken from \(fallback.localization)")
+        }
+        // A hit in another language than the chosen one: the chosen localization lacks this file
+        // of the table, and Apple locates each table file on its own (spec §5.3), so its users
+        // see this language.
+        if fallbackIssue == nil, let hit, hit.localization != "Base", let chosen = searchList.first,
+           bundle.language(of: hit.localization).language != bundle.language(of: chosen).language {
+            let file = hit.path.split(separator: "/").last.map(String.init) ?? hit.path
+            fallbackIssue = FormattingIssue(
+                .otherLocalization, directive: "", column: 1,
+                message: "'\(key)' is shown in \(hit.localization), from \(hit.path): \(chosen) has no \(file), and Apple locates each file of a table on its own")
         }
         localization = hit?.localization
         path = hit?.path

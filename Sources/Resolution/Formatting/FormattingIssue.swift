@@ -15,7 +15,10 @@
 /// - `resolution.missing-key`: the key is not in the table of the chosen localization (the
 ///   default value or the key is shown, as Apple does);
 /// - `resolution.development-language-fallback`: the key came from the development language
-///   because the environment asked for per-key fallback.
+///   because the environment asked for per-key fallback;
+/// - `resolution.other-localization`: the text is in another language than the chosen
+///   localization, because that localization lacks the file of the table holding the key (a
+///   missing `.stringsdict` while the development language has one), as Apple does.
 ///
 /// `column` is 1-based in the format being rendered (a variant's own text when the problem is
 /// inside a plural variant); `directive` is the directive as written.
@@ -31,6 +34,7 @@ public struct FormattingIssue: Sendable, Hashable, CustomStringConvertible {
         case expansionLimit = "formatting.expansion-limit"
         case missingKey = "resolution.missing-key"
         case developmentLanguageFallback = "resolution.development-language-fallback"
+        case otherLocalization = "resolution.other-localization"
     }
 
     public var kind: Kind

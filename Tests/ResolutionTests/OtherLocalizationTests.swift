@@ -1,0 +1,40 @@
+import Foundation
+import Internationalization
+import LocalizationCatalog
+import Resolution
+import Testing
+
+/// A localization without the table's `.stringsdict`: Apple locates that file in the development
+/// language, whose entry overrides the localization's `.strings` translation.
+@Suite struct OtherLocalizationTests {
+    static let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>Delete %lld items?</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+        <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>lld</string>
+        <key>one</key><string>Delete %lld item?</string><key>other</key><string>Delete %lld items?</string></dict>
+        </dict></dict></plist>
+        """
+
+    @Test func englishStringsdictOverridesTheGermanStrings() throws {
+        let (bundle, root) = try ResolverTests.bundle([
+            "en.lproj/Localizable.strings": "\"Save\" = \"Save\";\n",
+            "en.lproj/Localizable.stringsdict": Self.plist,
+            "de.lproj/Localizable.strings": "\"Save\" = \"Sichern\";\n\"Delete %lld items?\" = \"%lld Objekte löschen?\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let environment = ResolverTests.environment(bundle, preferred: ["de"], locale: "de")
+        let count = 3
+        let result = Resolver.resolve(Text("Delete \(count) items?"), in: environment)
+        #expect(result.text == "Delete 3 items?")
+        #expect(result.localization == "en")
+        #expect(result.issues.map(\.id) == ["resolution.other-localization"])
+        #expect(result.issues.first?.message.hasPrefix("'Delete %lld items?' is shown in en, from ") == true)
+        #expect(result.issues.first?.message.hasSuffix(": de has no Localizable.stringsdict, and Apple locates each file of a table on its own") == true)
+        // A key only in the .strings is German, with no issue.
+        let save = Resolver.resolve(Text("Save"), in: environment)
+        #expect(save.text == "Sichern")
+        #expect(save.issues.isEmpty)
+    }
+}
