@@ -13,6 +13,7 @@ import PackageDescription
 //   presentation state machines and each platform's rules → a plain ResolvedDialog; its
 //   standard action titles (OK, Cancel, Close) are the String Catalog in Resources/;
 // - DialogRendering: renderers from a ResolvedDialog to JSON or text;
+// - DialogSnapshotTesting: per-locale snapshots of dialogs for any test framework;
 // - LocalizationChecks: findings, statistics, reporters, commands; the CLI is a thin wrapper.
 let package = Package(
     name: "DialogContentEngine",
@@ -23,6 +24,7 @@ let package = Package(
         .library(name: "Resolution", targets: ["Resolution"]),
         .library(name: "Dialogs", targets: ["Dialogs"]),
         .library(name: "DialogRendering", targets: ["DialogRendering"]),
+        .library(name: "DialogSnapshotTesting", targets: ["DialogSnapshotTesting"]),
         .library(name: "LocalizationChecks", targets: ["LocalizationChecks"]),
         .executable(name: "l10n-check", targets: ["l10n-check"]),
     ],
@@ -44,6 +46,7 @@ let package = Package(
             name: "Dialogs",
             dependencies: ["Resolution", "Internationalization", "LocalizationCatalog", "StandardActionTitles"]),
         .target(name: "DialogRendering", dependencies: ["Dialogs"]),
+        .target(name: "DialogSnapshotTesting", dependencies: ["Dialogs", "DialogRendering"]),
         .target(
             name: "LocalizationChecks",
             dependencies: [
@@ -72,10 +75,11 @@ let package = Package(
         .testTarget(
             name: "DialogsTests",
             dependencies: [
-                "Dialogs", "DialogRendering", "Resolution", "LocalizationCatalog", "TestSupport",
+                "Dialogs", "DialogRendering", "DialogSnapshotTesting", "Resolution", "LocalizationCatalog", "TestSupport",
                 "SeedConfirmationDialogMessage", "SeedConfirmationDialogStringTitle", "SeedDismissalConfirmationDialog",
                 "SeedAlertPresenting", "SeedAlertItem",
-            ]),
+            ],
+            exclude: ["Snapshots"]),
         .testTarget(
             name: "LocalizationChecksTests",
             dependencies: ["LocalizationChecks", "LocalizationCatalog", "Internationalization", "TestSupport"]
