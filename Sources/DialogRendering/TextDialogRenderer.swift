@@ -15,8 +15,8 @@ import Dialogs
 /// ```
 /// The header names the manifest id (when there is one), kind, platform, locale and the
 /// localization the texts came from. Actions are in visual order (leading to trailing in a row),
-/// each marked `default`, `role: NAME`, `standard` (added by the system) and `image: NAME` as they
-/// apply; text fields follow under `text fields:`; diagnostics are `severity: element: message
+/// each marked `default`, `role: NAME`, `standard` (added by the system), `image: NAME` and
+/// `disabled` as they apply; text fields follow under `text fields:`; diagnostics are `severity: element: message
 /// [rule]`. Texts are quoted, with `\"`, `\\`, `\n`, `\t` and `\u{…}` for other control
 /// characters, so line breaks and trailing spaces are visible and nothing reaches the terminal
 /// as a control sequence.
@@ -48,6 +48,7 @@ public struct TextDialogRenderer: DialogRenderer {
                 if let role = action.role { marks.append("role: \(Self.printable(role.rawValue))") }
                 if action.isStandard { marks.append("standard") }
                 if let image = action.image { marks.append("image: \(Self.printable(image))") }
+                if action.isDisabled { marks.append("disabled") }
                 let suffix = marks.isEmpty ? "" : "  [\(marks.joined(separator: ", "))]"
                 lines.append("    \(index + 1). \(Self.quoted(action.label))\(suffix)")
             }

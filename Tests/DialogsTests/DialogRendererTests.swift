@@ -176,3 +176,35 @@ import Testing
         #expect(Self.stored([Self.sheet], with: TextDialogRenderer()).bytes == Array(TextDialogRenderer().render([Self.sheet]).utf8))
     }
 }
+
+@Suite struct HTMLDialogRendererTests {
+    static let dialog = ResolvedDialog(
+        id: "x<y", kind: .alert, platform: .iOS, locale: "ar", localization: "ar", style: .alert,
+        title: "<script>alert('t')</script>", message: "a & b", actions: [
+            ResolvedAction(label: "إلغاء", role: .cancel),
+            ResolvedAction(label: "حذف \"الكل\"", role: .destructive, isDefault: true),
+            ResolvedAction(label: "", image: "trash", isDisabled: true),
+        ], actionLayout: .row, layoutDirection: .rightToLeft,
+        diagnostics: [DialogDiagnostic(rule: "dialog.label-omitted", severity: .warning, element: "action 3", message: "<b>")])
+
+    @Test func aCardPerDialogEscapedAndRightToLeft() {
+        let html = HTMLDialogRenderer(title: "QA").render(Self.dialog)
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>QA</title>"))
+        #expect(html.hasSuffix("</body>\n</html>\n"))
+        #expect(html.contains("<section class=\"dialog alert\" lang=\"ar\" dir=\"rtl\">\n"))
+        #expect(html.contains("<p class=\"meta\" dir=\"ltr\">x&lt;y — alert · iOS · ar</p>\n"))
+        #expect(html.contains("<h2>&lt;script&gt;alert(&#39;t&#39;)&lt;/script&gt;</h2>\n"))
+        #expect(!html.contains("<script>"))
+        #expect(html.contains("<p class=\"message\">a &amp; b</p>\n"))
+        #expect(html.contains("<div class=\"actions row\">\n<button class=\"cancel\">إلغاء</button>\n"
+            + "<button class=\"default destructive\">حذف &quot;الكل&quot;</button>\n<button disabled>[trash]</button>\n</div>\n"))
+        #expect(html.contains("<li class=\"warning\">warning: action 3: &lt;b&gt; [dialog.label-omitted]</li>"))
+    }
+
+    @Test func aHiddenTitleHasNoHeading() {
+        var dialog = Self.dialog
+        dialog.title = nil
+        #expect(!HTMLDialogRenderer().render(dialog).contains("<h2>"))
+        #expect(HTMLDialogRenderer().fileExtension == "html")
+    }
+}

@@ -129,6 +129,14 @@ import TestSupport
         #expect(outcome.status == .findings)
     }
 
+    @Test func htmlPage() throws {
+        let outcome = try Self.render(["--dialogs", Self.manifest, "--id", "delete-folder", "--locale", "he", "--platform", "macos", "--format", "html"])
+        #expect(outcome.output.hasPrefix("<!DOCTYPE html>"))
+        #expect(outcome.output.contains("<title>Dialogs on macOS in he</title>"))
+        #expect(outcome.output.contains("<section class=\"dialog sheet\" lang=\"he\" dir=\"rtl\">"))
+        #expect(outcome.status == .clean)
+    }
+
     @Test func usageErrors() {
         #expect(throws: UsageError("unknown platform 'android' for --platform (expected ios, ipados, macos, tvos, watchos or visionos)")) {
             try RenderCommand.parse(["--dialogs", "d.json", "--locale", "de", "--platform", "android"])
@@ -142,7 +150,7 @@ import TestSupport
         #expect(throws: UsageError("give --locale or --preferred, not both")) {
             try RenderCommand.parse(["--dialogs", "d.json", "--platform", "ios", "--locale", "de", "--preferred", "fr"])
         }
-        #expect(throws: UsageError("unknown format 'yaml' for --format (expected text or json)")) {
+        #expect(throws: UsageError("unknown format 'yaml' for --format (expected text, json or html)")) {
             try RenderCommand.parse(["--format", "yaml"])
         }
         #expect(throws: UsageError("--dialogs: cannot read '/nonexistent.json': No such file or directory")) {

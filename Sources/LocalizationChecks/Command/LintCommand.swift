@@ -24,7 +24,7 @@ public struct LintCommand: Sendable, Equatable {
                l10n-check format [--locale LOCALE] FORMAT [ARG ...]
                l10n-check resolve KEY [--table T] [--locale L | --preferred L1,L2] [--arg TYPE:VALUE ...] [PATH]
                l10n-check render --dialogs FILE [--id ID] --locale L --platform ios|ipados|macos|tvos|watchos|visionos
-                                 [--format text|json] [PATH]
+                                 [--format text|json|html] [PATH]
 
         ARGUMENTS:
           PATH                    Files or folders to check (default: ./Localizations). Folders are

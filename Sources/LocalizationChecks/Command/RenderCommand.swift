@@ -10,17 +10,17 @@ import LocalizationCatalog
 import Resolution
 
 /// `l10n-check render --dialogs FILE [--id ID …] (--locale L | --preferred L1,L2,…) --platform P
-/// [--format text|json] [--development-language LANG] [PATH]`: what each dialog of a manifest
+/// [--format text|json|html] [--development-language LANG] [PATH]`: what each dialog of a manifest
 /// (``DialogManifest``) shows on a platform in a locale, with the texts looked up in PATH.
 public struct RenderCommand: Sendable, Equatable {
-    public enum OutputFormat: String, Sendable, Equatable { case text, json }
+    public enum OutputFormat: String, Sendable, Equatable { case text, json, html }
 
     public static let help = """
         OVERVIEW: Show what the dialogs of a dialog manifest say on a platform, in a locale.
 
         USAGE: l10n-check render --dialogs FILE [--id ID ...] (--locale L | --preferred L1,L2,...)
                                  --platform ios|ipados|macos|tvos|watchos|visionos
-                                 [--format text|json] [--development-language LANG] [PATH]
+                                 [--format text|json|html] [--development-language LANG] [PATH]
 
         ARGUMENTS:
           PATH                    The folder of localization files the texts are looked up in
@@ -35,8 +35,10 @@ public struct RenderCommand: Sendable, Equatable {
           --preferred L1,L2,...   The user's preferred languages, matched as Apple does.
           --platform P            ios (iPhone), ipados (iPad, regular width), macos, tvos,
                                   watchos or visionos.
-          --format text|json      text (default): a readable block per dialog. json: an array
+          --format text|json|html text (default): a readable block per dialog. json: an array
                                   with one ResolvedDialog per dialog, each with its manifest "id".
+                                  html: a self-contained page with a card per dialog, to review
+                                  in a browser.
           --development-language LANG
                                   The bundle's development language (default: a String Catalog's
                                   sourceLanguage, else en).
@@ -112,7 +114,7 @@ public struct RenderCommand: Sendable, Equatable {
             case "--format":
                 let raw = try value(name, inline)
                 guard let format = OutputFormat(rawValue: raw) else {
-                    throw UsageError("unknown format '\(raw)' for --format (expected text or json)")
+                    throw UsageError("unknown format '\(raw)' for --format (expected text, json or html)")
                 }
                 command.format = format
             case "--development-language": command.developmentLanguage = try value(name, inline)
@@ -215,6 +217,7 @@ public struct RenderCommand: Sendable, Equatable {
         let output = switch format {
         case .text: TextDialogRenderer().render(resolved)
         case .json: JSONDialogRenderer().render(resolved)
+        case .html: HTMLDialogRenderer(title: "Dialogs on \(platform) in \(locale ?? preferred.joined(separator: ", "))").render(resolved)
         }
         return Outcome(output: output, messages: messages, status: status)
     }
