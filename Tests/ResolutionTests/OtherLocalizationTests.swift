@@ -38,3 +38,25 @@ import Testing
         #expect(save.issues.isEmpty)
     }
 }
+
+/// A framework's bundle speaks the app's language (spec §5.2).
+@Suite struct MainBundleFirstTests {
+    @Test func aFrameworkFollowsTheAppsLocalization() throws {
+        let (app, appRoot) = try ResolverTests.bundle(["en.lproj/Localizable.strings": "\"Save\" = \"Save\";\n"])
+        let (framework, frameworkRoot) = try ResolverTests.bundle([
+            "en.lproj/Kit.strings": "\"OK\" = \"OK\";\n",
+            "fr.lproj/Kit.strings": "\"OK\" = \"D’accord\";\n",
+        ])
+        defer {
+            try? FileManager.default.removeItem(at: appRoot)
+            try? FileManager.default.removeItem(at: frameworkRoot)
+        }
+        // The user prefers French; the app has only English, so the framework shows English too.
+        var environment = ResolverTests.environment(app, preferred: ["fr", "en"])
+        #expect(Resolver.resolve(Text("OK", tableName: "Kit", bundle: framework), in: environment).text == "OK")
+        #expect(Resolver.string(localized: "OK", table: "Kit", bundle: framework, in: environment).text == "OK")
+        // With mixed localizations allowed, the framework matches the user's languages on its own.
+        environment.allowsMixedLocalizations = true
+        #expect(Resolver.resolve(Text("OK", tableName: "Kit", bundle: framework), in: environment).text == "D’accord")
+    }
+}

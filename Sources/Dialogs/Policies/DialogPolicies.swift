@@ -52,8 +52,9 @@ public struct DialogPolicies: Sendable, Hashable {
     /// the only button elsewhere).
     public var standardOKIsDefault = true
 
-    /// [INF] The standard action titles follow the app's localization (the system frameworks are
-    /// shown in the language the app runs in), not the user's first language.
+    /// [SRC] The standard action titles follow the app's localization, not the user's first
+    /// language: a bundle other than the main one tries the main bundle's chosen language first
+    /// (`CFBundle_Locale.c`, spec §5.2), so the system's titles speak the app's language.
     public var standardTitlesFollowAppLocalization = true
 
     /// [DOC reading, UNCONFIRMED on devices] Where only `Text` labels are supported (iOS, tvOS,

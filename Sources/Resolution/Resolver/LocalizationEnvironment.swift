@@ -14,7 +14,10 @@ import LocalizationCatalog
 /// - `showsNonLocalizedStrings`: Xcode's "Show non-localized strings": a missing key is shown in
 ///   capitals;
 /// - `isolatesArguments`: wrap each interpolated argument in FSI…PDI, so an argument in another
-///   script direction cannot reorder the sentence around it.
+///   script direction cannot reorder the sentence around it;
+/// - `allowsMixedLocalizations`: the app's `CFBundleAllowMixedLocalizations`. When false (the
+///   default) a text from another bundle (a framework's) is looked up in the main bundle's chosen
+///   localization first (spec §5.2).
 public struct LocalizationEnvironment: Sendable {
     public var bundle: LocalizationBundle
     public var preferredLanguages: [String]
@@ -24,6 +27,7 @@ public struct LocalizationEnvironment: Sendable {
     public var perKeyFallback = false
     public var showsNonLocalizedStrings = false
     public var isolatesArguments = false
+    public var allowsMixedLocalizations = false
 
     public init(
         bundle: LocalizationBundle, preferredLanguages: [String] = [], locale: LocaleIdentifier? = nil,

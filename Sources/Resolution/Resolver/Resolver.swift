@@ -23,7 +23,8 @@ public enum Resolver {
         case .localized(let key, let table, let bundle):
             var result = resolve(
                 key.key, arguments: key.arguments, hasFormatting: key.hasFormatting, defaultValue: nil, table: table,
-                bundle: bundle ?? environment.bundle, preferences: lookupPreferences(environment.locale, environment),
+                bundle: bundle ?? environment.bundle,
+                preferences: preferences(in: bundle, lookupPreferences(environment.locale, environment), environment),
                 formatLocale: environment.locale, environment: environment, markdown: true)
             result.restyle(text.style)
             return result
@@ -54,7 +55,8 @@ public enum Resolver {
         resolve(
             keyAndValue.key, arguments: keyAndValue.arguments, hasFormatting: keyAndValue.hasFormatting,
             defaultValue: keyAndValue, table: table, bundle: bundle ?? environment.bundle,
-            preferences: environment.preferredLanguages, formatLocale: locale ?? environment.locale, environment: environment)
+            preferences: preferences(in: bundle, environment.preferredLanguages, environment),
+            formatLocale: locale ?? environment.locale, environment: environment)
     }
 
     /// `String(localized: key, defaultValue:, table:bundle:locale:)`.
@@ -64,7 +66,8 @@ public enum Resolver {
     ) -> ResolvedString {
         resolve(
             key, arguments: defaultValue.arguments, hasFormatting: defaultValue.hasFormatting, defaultValue: defaultValue,
-            table: table, bundle: bundle ?? environment.bundle, preferences: environment.preferredLanguages,
+            table: table, bundle: bundle ?? environment.bundle,
+            preferences: preferences(in: bundle, environment.preferredLanguages, environment),
             formatLocale: locale ?? environment.locale, environment: environment)
     }
 
@@ -75,11 +78,25 @@ public enum Resolver {
 
     private static func resolve(_ resource: LocalizedStringResource, in environment: LocalizationEnvironment, markdown: Bool) -> ResolvedString {
         let locale = resource.locale.flatMap { try? LocaleIdentifier($0) } ?? environment.locale
-        let preferences = resource.locale.map { [$0] } ?? lookupPreferences(environment.locale, environment)
+        let preferences = resource.locale.map { [$0] }
+            ?? preferences(in: resource.bundle, lookupPreferences(environment.locale, environment), environment)
         return resolve(
             resource.key, arguments: resource.defaultValue.arguments, hasFormatting: resource.defaultValue.hasFormatting,
             defaultValue: resource.defaultValue, table: resource.table, bundle: resource.bundle ?? environment.bundle,
             preferences: preferences, formatLocale: locale, environment: environment, markdown: markdown)
+    }
+
+    /// The preferences a bundle other than the main one is matched with: the main bundle's
+    /// chosen localization first, then the user's languages (`CFBundle_Locale.c`, spec §5.2:
+    /// "the main bundle's chosen language is tried first, unless CFBundleAllowMixedLocalizations
+    /// is true"), so a framework speaks the app's language.
+    static func preferences(
+        in bundle: LocalizationBundle?, _ preferences: [String], _ environment: LocalizationEnvironment
+    ) -> [String] {
+        guard let bundle, bundle != environment.bundle, !environment.allowsMixedLocalizations,
+              let chosen = environment.bundle.searchList(preferences: preferences).first, chosen != preferences.first
+        else { return preferences }
+        return [chosen] + preferences
     }
 
     private static func lookupPreferences(_ locale: LocaleIdentifier?, _ environment: LocalizationEnvironment) -> [String] {
