@@ -74,7 +74,6 @@ struct POCatalogSink: POParserSink {
     /// `[locale: placeholder]`, rebuilt when the locale changes.
     /// The localization translations are filed under (the options', else the header's `Language`).
     private var localizationKey: String
-    private let blankEntry: CatalogEntry
 
     /// An entry's facts for the checks, beside `entries[i]`.
     struct Record {
@@ -95,7 +94,6 @@ struct POCatalogSink: POParserSink {
         self.locale = locale
         self.localeFromOptions = locale != nil
         self.localizationKey = locale ?? ""
-        self.blankEntry = CatalogEntry(key: "", location: SourceLocation(file: path, line: 0, column: 0))
     }
 
     mutating func reserve(_ count: Int) {
@@ -127,55 +125,43 @@ struct POCatalogSink: POParserSink {
             plain: entry.translation?.position ?? POPosition(line: 0, column: 0),
             plurals: pluralStart..<Int32(truncatingIfNeeded: plurals.count), isObsolete: entry.isObsolete, isFuzzy: isFuzzy,
             firstPluralIsEmpty: entry.plurals.first?.value.isEmpty ?? true))
-        // Built in place from a blank entry: the optimizer copies a freshly initialised
-        // CatalogEntry (and Translation) once more before storing it, which costs more than the rest.
-        // Static, with copies of what it needs: a method on `self` would copy `self.entries` to run.
         let key = format == .po ? localizationKey : nil
-        entries.append(blankEntry)
-        Self.fill(&entries[entries.count - 1], from: &entry, id: id, position: position, isFuzzy: isFuzzy, path: path, localization: key)
+        entries.append(Self.makeEntry(from: &entry, id: id, position: position, isFuzzy: isFuzzy, path: path, localization: key))
     }
 
     /// `localization`: the key translations are filed under; nil for a `.pot`.
-    private static func fill(
-        _ result: inout CatalogEntry, from entry: inout POPendingEntry, id: POParsedField, position: POPosition, isFuzzy: Bool,
-        path: String, localization: String?
-    ) {
-        result.key = id.value
-        if let context = entry.context { result.context = context.value }
-        if let idPlural = entry.idPlural { result.pluralKey = idPlural.value }
+    private static func makeEntry(
+        from entry: inout POPendingEntry, id: POParsedField, position: POPosition, isFuzzy: Bool, path: String,
+        localization: String?
+    ) -> CatalogEntry {
         // Moved, not copied: the parser resets the pending entry next.
-        swap(&result.comments.translator, &entry.translator)
-        swap(&result.comments.extracted, &entry.extracted)
-        swap(&result.comments.references, &entry.references)
-        swap(&result.comments.flags, &entry.flags)
-        swap(&result.comments.previousContext, &entry.previousContext)
-        swap(&result.comments.previousKey, &entry.previousID)
-        swap(&result.comments.previousPluralKey, &entry.previousIDPlural)
-        if entry.isObsolete { result.state = .obsolete }
-        result.location.line = Int(position.line)
-        result.location.column = Int(position.column)
-        guard let localization else { return }
-        var translation = Translation(value: .text(""))
-        fill(&translation, from: entry, isFuzzy: isFuzzy, path: path)
+        var comments = EntryComments()
+        swap(&comments.translator, &entry.translator)
+        swap(&comments.extracted, &entry.extracted)
+        swap(&comments.references, &entry.references)
+        swap(&comments.flags, &entry.flags)
+        swap(&comments.previousContext, &entry.previousContext)
+        swap(&comments.previousKey, &entry.previousID)
+        swap(&comments.previousPluralKey, &entry.previousIDPlural)
         // Stored inline in the map: no allocation or hashing per entry.
-        result.localizations = LocalizationMap(localization, translation)
+        var localizations = LocalizationMap()
+        if let localization { localizations = LocalizationMap(localization, translation(from: entry, isFuzzy: isFuzzy, path: path)) }
+        return CatalogEntry(
+            key: id.value, context: entry.context?.value, pluralKey: entry.idPlural?.value, comments: consume comments,
+            state: entry.isObsolete ? .obsolete : nil, localizations: consume localizations, location: position.location(path))
     }
 
-    /// `translation` starts as `Translation(value: .text(""))`.
-    private static func fill(_ translation: inout Translation, from entry: POPendingEntry, isFuzzy: Bool, path: String) {
-        if isFuzzy { translation.state = .needsReview }
+    private static func translation(from entry: POPendingEntry, isFuzzy: Bool, path: String) -> Translation {
+        let state: TranslationState? = isFuzzy ? .needsReview : nil
         if let plain = entry.translation, entry.plurals.isEmpty {
             let location = plain.position.location(path)
-            translation.value.content = .text(plain.value)
-            translation.value.location = location
-            translation.location = location
+            return Translation(value: .text(plain.value, location: location), state: state, location: location)
         } else if entry.idPlural != nil || !entry.plurals.isEmpty {
             let forms = entry.plurals.map { LocalizedValue.text($0.value, location: $0.position.location(path)) }
             let location = entry.plurals.first.map { $0.position.location(path) }
-            translation.value.content = .pluralForms(forms)
-            translation.value.location = location
-            translation.location = location
+            return Translation(value: LocalizedValue(.pluralForms(forms), location: location), state: state, location: location)
         }
+        return Translation(value: .text(""), state: state)
     }
 
     /// Files the translations of entries read before the header under the header's `Language`.
