@@ -8,44 +8,55 @@
 /// reference-counted fields, and copying them one by one (appending to an array, reading an entry
 /// out of one) was the largest cost of reading a catalog. Copies now cost one retain.
 public struct CatalogEntry: Sendable, Hashable {
-    private var storage: Storage
+    // Inlinable, with the box usable from inlinable code: the checks in other modules read every
+    // entry's fields, and an accessor called out of line there retained and released the box.
+    @usableFromInline var storage: Storage
 
+    @inlinable
     public var key: String {
         _read { yield storage.key }
         _modify { makeUnique(); yield &storage.key }
     }
+    @inlinable
     public var context: String? {
         _read { yield storage.context }
         _modify { makeUnique(); yield &storage.context }
     }
+    @inlinable
     public var pluralKey: String? {
         _read { yield storage.pluralKey }
         _modify { makeUnique(); yield &storage.pluralKey }
     }
+    @inlinable
     public var comments: EntryComments {
         _read { yield storage.comments }
         _modify { makeUnique(); yield &storage.comments }
     }
     /// `.xcstrings` `extractionState` as written (`manual`, `stale`, `extracted_with_value`, `migrated`).
+    @inlinable
     public var extractionState: String? {
         _read { yield storage.extractionState }
         _modify { makeUnique(); yield &storage.extractionState }
     }
     /// `.xcstrings` `shouldTranslate`; false entries are not expected in other languages.
+    @inlinable
     public var shouldTranslate: Bool {
         get { storage.shouldTranslate }
         set { makeUnique(); storage.shouldTranslate = newValue }
     }
     /// Entry-level state: `obsolete` for gettext `#~` entries, nil otherwise.
+    @inlinable
     public var state: TranslationState? {
         _read { yield storage.state }
         _modify { makeUnique(); yield &storage.state }
     }
+    @inlinable
     public var localizations: LocalizationMap {
         _read { yield storage.localizations }
         _modify { makeUnique(); yield &storage.localizations }
     }
     /// Where the key is written.
+    @inlinable
     public var location: SourceLocation {
         _read { yield storage.location }
         _modify { makeUnique(); yield &storage.location }
@@ -54,7 +65,7 @@ public struct CatalogEntry: Sendable, Hashable {
     public init(
         key: String, context: String? = nil, pluralKey: String? = nil, comments: EntryComments = EntryComments(),
         extractionState: String? = nil, shouldTranslate: Bool = true, state: TranslationState? = nil,
-        localizations: LocalizationMap = [:], location: SourceLocation
+        localizations: LocalizationMap = LocalizationMap(), location: SourceLocation
     ) {
         // `consume`: moved into the box, not copied field by field.
         storage = Storage(
@@ -63,10 +74,17 @@ public struct CatalogEntry: Sendable, Hashable {
             localizations: consume localizations, location: consume location)
     }
 
+    /// An entry with no comments, state or translations yet, for readers that fill it in place.
+    init(key: String, context: String?, pluralKey: String?, state: TranslationState?, at location: SourceLocation) {
+        storage = Storage(key: key, context: context, pluralKey: pluralKey, state: state, location: location)
+    }
+
     /// The identity of an entry within a table: gettext treats (msgctxt, msgid) as the key.
+    @inlinable
     public var id: EntryID { EntryID(context: storage.context, key: storage.key) }
 
-    private mutating func makeUnique() {
+    @inlinable
+    mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     }
 
@@ -94,16 +112,17 @@ public struct CatalogEntry: Sendable, Hashable {
     // Mutated only through `makeUnique()`, so a box is never changed while shared; the entry's own
     // exclusivity is checked statically, which makes the runtime checks on each field redundant
     // (they were a tenth of building an entry).
-    private final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var key: String
-        @exclusivity(unchecked) var context: String?
-        @exclusivity(unchecked) var pluralKey: String?
-        @exclusivity(unchecked) var comments: EntryComments
-        @exclusivity(unchecked) var extractionState: String?
-        @exclusivity(unchecked) var shouldTranslate: Bool
-        @exclusivity(unchecked) var state: TranslationState?
-        @exclusivity(unchecked) var localizations: LocalizationMap
-        @exclusivity(unchecked) var location: SourceLocation
+    @usableFromInline
+    final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) @usableFromInline var key: String
+        @exclusivity(unchecked) @usableFromInline var context: String?
+        @exclusivity(unchecked) @usableFromInline var pluralKey: String?
+        @exclusivity(unchecked) @usableFromInline var comments: EntryComments
+        @exclusivity(unchecked) @usableFromInline var extractionState: String?
+        @exclusivity(unchecked) @usableFromInline var shouldTranslate: Bool
+        @exclusivity(unchecked) @usableFromInline var state: TranslationState?
+        @exclusivity(unchecked) @usableFromInline var localizations: LocalizationMap
+        @exclusivity(unchecked) @usableFromInline var location: SourceLocation
 
         init(
             key: consuming String, context: consuming String?, pluralKey: consuming String?, comments: consuming EntryComments,
@@ -121,6 +140,21 @@ public struct CatalogEntry: Sendable, Hashable {
             self.location = consume location
         }
 
+        // The empty parts are made here: passed in as arguments, each was copied once more.
+        init(key: consuming String, context: consuming String?, pluralKey: consuming String?, state: consuming TranslationState?,
+             location: consuming SourceLocation) {
+            self.key = consume key
+            self.context = consume context
+            self.pluralKey = consume pluralKey
+            self.comments = EntryComments()
+            self.extractionState = nil
+            self.shouldTranslate = true
+            self.state = consume state
+            self.localizations = LocalizationMap()
+            self.location = consume location
+        }
+
+        @usableFromInline
         func copy() -> Storage {
             Storage(
                 key: key, context: context, pluralKey: pluralKey, comments: comments, extractionState: extractionState,

@@ -134,8 +134,20 @@ struct POCatalogSink: POParserSink {
         from entry: inout POPendingEntry, id: POParsedField, position: POPosition, isFuzzy: Bool, path: String,
         localization: String?
     ) -> CatalogEntry {
-        // Moved, not copied: the parser resets the pending entry next.
-        var comments = EntryComments()
+        var result = CatalogEntry(
+            key: id.value, context: entry.context?.value, pluralKey: entry.idPlural?.value,
+            state: entry.isObsolete ? .obsolete : nil, at: position.location(path))
+        // Filled inside the entry's box: comments and translations handed to the initializer were
+        // copied field by field once more.
+        moveComments(from: &entry, to: &result.comments)
+        if let localization {
+            result.localizations.setOnly(localization) { fill(&$0, from: entry, isFuzzy: isFuzzy, path: path) }
+        }
+        return result
+    }
+
+    /// Moves the pending entry's comments (the parser resets it next).
+    private static func moveComments(from entry: inout POPendingEntry, to comments: inout EntryComments) {
         swap(&comments.translator, &entry.translator)
         swap(&comments.extracted, &entry.extracted)
         swap(&comments.references, &entry.references)
@@ -143,25 +155,23 @@ struct POCatalogSink: POParserSink {
         swap(&comments.previousContext, &entry.previousContext)
         swap(&comments.previousKey, &entry.previousID)
         swap(&comments.previousPluralKey, &entry.previousIDPlural)
-        // Stored inline in the map: no allocation or hashing per entry.
-        var localizations = LocalizationMap()
-        if let localization { localizations = LocalizationMap(localization, translation(from: entry, isFuzzy: isFuzzy, path: path)) }
-        return CatalogEntry(
-            key: id.value, context: entry.context?.value, pluralKey: entry.idPlural?.value, comments: consume comments,
-            state: entry.isObsolete ? .obsolete : nil, localizations: consume localizations, location: position.location(path))
     }
 
-    private static func translation(from entry: POPendingEntry, isFuzzy: Bool, path: String) -> Translation {
-        let state: TranslationState? = isFuzzy ? .needsReview : nil
+    /// `translation` starts as `Translation(value: .text(""))`.
+    private static func fill(_ translation: inout Translation, from entry: POPendingEntry, isFuzzy: Bool, path: String) {
+        if isFuzzy { translation.state = .needsReview }
         if let plain = entry.translation, entry.plurals.isEmpty {
             let location = plain.position.location(path)
-            return Translation(value: .text(plain.value, location: location), state: state, location: location)
+            translation.value.content = .text(plain.value)
+            translation.value.location = location
+            translation.location = location
         } else if entry.idPlural != nil || !entry.plurals.isEmpty {
             let forms = entry.plurals.map { LocalizedValue.text($0.value, location: $0.position.location(path)) }
             let location = entry.plurals.first.map { $0.position.location(path) }
-            return Translation(value: LocalizedValue(.pluralForms(forms), location: location), state: state, location: location)
+            translation.value.content = .pluralForms(forms)
+            translation.value.location = location
+            translation.location = location
         }
-        return Translation(value: .text(""), state: state)
     }
 
     /// Files the translations of entries read before the header under the header's `Language`.

@@ -52,11 +52,14 @@ public enum StringsReader {
                 // Comments and keys come before values, so offsets only grow.
                 let keyLocation = cursor.location(at: parsed[position].keyRange.lowerBound)
                 let valueLocation = cursor.location(at: parsed[position].valueRange?.lowerBound ?? parsed[position].keyRange.lowerBound)
-                let comments = parsed[position].commentRange.map { EntryComments(extracted: [trimmedString(buf, $0)]) } ?? EntryComments()
-                let translation = Translation(value: .text(parsed[position].value, location: valueLocation), location: valueLocation)
-                let entry = CatalogEntry(
-                    key: parsed[position].key, comments: comments, localizations: LocalizationMap(localeKey, translation),
-                    location: keyLocation)
+                var entry = CatalogEntry(key: parsed[position].key, context: nil, pluralKey: nil, state: nil, at: keyLocation)
+                // Filled inside the entry's box: parts handed to the initializer were copied once more.
+                if let comment = parsed[position].commentRange { entry.comments.extracted = [trimmedString(buf, comment)] }
+                entry.localizations.setOnly(localeKey) { translation in
+                    translation.value.content = .text(parsed[position].value)
+                    translation.value.location = valueLocation
+                    translation.location = valueLocation
+                }
                 let duplicateOf = parsed[position].duplicateOf
                 if let previous = duplicateOf {
                     let index = outputIndex[previous]
