@@ -20,6 +20,15 @@ public struct LocalizationMap: Sendable, Hashable, Sequence, ExpressibleByDictio
         firstValue = value
     }
 
+    /// Makes `key` the only localization, its translation built in place by `fill` from
+    /// `Translation(value: .text(""))` (a translation handed over by value was copied again).
+    mutating func setOnly(_ key: String, _ fill: (inout Translation) -> Void) {
+        firstKey = key
+        others = [:]
+        firstValue = Translation(value: .text(""))
+        fill(&firstValue!)
+    }
+
     public init(dictionaryLiteral elements: (String, Translation)...) {
         for (key, value) in elements { self[key] = value }
     }

@@ -74,7 +74,6 @@ struct POCatalogSink: POParserSink {
     /// `[locale: placeholder]`, rebuilt when the locale changes.
     /// The localization translations are filed under (the options', else the header's `Language`).
     private var localizationKey: String
-    private let blankEntry: CatalogEntry
 
     /// An entry's facts for the checks, beside `entries[i]`.
     struct Record {
@@ -95,7 +94,6 @@ struct POCatalogSink: POParserSink {
         self.locale = locale
         self.localeFromOptions = locale != nil
         self.localizationKey = locale ?? ""
-        self.blankEntry = CatalogEntry(key: "", location: SourceLocation(file: path, line: 0, column: 0))
     }
 
     mutating func reserve(_ count: Int) {
@@ -127,38 +125,36 @@ struct POCatalogSink: POParserSink {
             plain: entry.translation?.position ?? POPosition(line: 0, column: 0),
             plurals: pluralStart..<Int32(truncatingIfNeeded: plurals.count), isObsolete: entry.isObsolete, isFuzzy: isFuzzy,
             firstPluralIsEmpty: entry.plurals.first?.value.isEmpty ?? true))
-        // Built in place from a blank entry: the optimizer copies a freshly initialised
-        // CatalogEntry (and Translation) once more before storing it, which costs more than the rest.
-        // Static, with copies of what it needs: a method on `self` would copy `self.entries` to run.
         let key = format == .po ? localizationKey : nil
-        entries.append(blankEntry)
-        Self.fill(&entries[entries.count - 1], from: &entry, id: id, position: position, isFuzzy: isFuzzy, path: path, localization: key)
+        entries.append(Self.makeEntry(from: &entry, id: id, position: position, isFuzzy: isFuzzy, path: path, localization: key))
     }
 
     /// `localization`: the key translations are filed under; nil for a `.pot`.
-    private static func fill(
-        _ result: inout CatalogEntry, from entry: inout POPendingEntry, id: POParsedField, position: POPosition, isFuzzy: Bool,
-        path: String, localization: String?
-    ) {
-        result.key = id.value
-        if let context = entry.context { result.context = context.value }
-        if let idPlural = entry.idPlural { result.pluralKey = idPlural.value }
-        // Moved, not copied: the parser resets the pending entry next.
-        swap(&result.comments.translator, &entry.translator)
-        swap(&result.comments.extracted, &entry.extracted)
-        swap(&result.comments.references, &entry.references)
-        swap(&result.comments.flags, &entry.flags)
-        swap(&result.comments.previousContext, &entry.previousContext)
-        swap(&result.comments.previousKey, &entry.previousID)
-        swap(&result.comments.previousPluralKey, &entry.previousIDPlural)
-        if entry.isObsolete { result.state = .obsolete }
-        result.location.line = Int(position.line)
-        result.location.column = Int(position.column)
-        guard let localization else { return }
-        var translation = Translation(value: .text(""))
-        fill(&translation, from: entry, isFuzzy: isFuzzy, path: path)
-        // Stored inline in the map: no allocation or hashing per entry.
-        result.localizations = LocalizationMap(localization, translation)
+    private static func makeEntry(
+        from entry: inout POPendingEntry, id: POParsedField, position: POPosition, isFuzzy: Bool, path: String,
+        localization: String?
+    ) -> CatalogEntry {
+        var result = CatalogEntry(
+            key: id.value, context: entry.context?.value, pluralKey: entry.idPlural?.value,
+            state: entry.isObsolete ? .obsolete : nil, at: position.location(path))
+        // Filled inside the entry's box: comments and translations handed to the initializer were
+        // copied field by field once more.
+        moveComments(from: &entry, to: &result.comments)
+        if let localization {
+            result.localizations.setOnly(localization) { fill(&$0, from: entry, isFuzzy: isFuzzy, path: path) }
+        }
+        return result
+    }
+
+    /// Moves the pending entry's comments (the parser resets it next).
+    private static func moveComments(from entry: inout POPendingEntry, to comments: inout EntryComments) {
+        swap(&comments.translator, &entry.translator)
+        swap(&comments.extracted, &entry.extracted)
+        swap(&comments.references, &entry.references)
+        swap(&comments.flags, &entry.flags)
+        swap(&comments.previousContext, &entry.previousContext)
+        swap(&comments.previousKey, &entry.previousID)
+        swap(&comments.previousPluralKey, &entry.previousIDPlural)
     }
 
     /// `translation` starts as `Translation(value: .text(""))`.

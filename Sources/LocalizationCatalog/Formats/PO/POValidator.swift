@@ -80,18 +80,19 @@ enum POValidator {
         }
 
         // First definitions by entry index; locations are made only for a report.
-        var seen: [EntryID: Int] = [:]
-        var seenObsolete: [EntryID: Int] = [:]
-        seen.reserveCapacity(input.count)
+        var seen = FirstDefinitions(expectedCount: input.count)
+        var seenObsolete = FirstDefinitions(expectedCount: 0)
         var distribution: PluralFormsDistribution??
         var reportedMissingPluralForms = false
         for index in 0..<input.count {
             guard let key = input.id(index) else { continue }
             let isObsolete = input.isObsolete(index)
-            // One hash per entry: insert, and on a duplicate put the first definition back.
-            let first = isObsolete ? seenObsolete.updateValue(index, forKey: key) : seen.updateValue(index, forKey: key)
+            let hash = FirstDefinitions.hash(key)
+            // Closures written in the call: a closure kept in a variable copies `input` for every entry.
+            let first = isObsolete
+                ? seenObsolete.first(index, hash: hash) { input.id($0) == key }
+                : seen.first(index, hash: hash) { input.id($0) == key }
             if let first {
-                if isObsolete { seenObsolete[key] = first } else { seen[key] = first }
                 diagnostics.append(Diagnostic(
                     .poDuplicateEntry, at: input.location(index), "duplicate message definition",
                     notes: [Diagnostic.Note("the first definition", at: input.location(first))]))
@@ -247,4 +248,49 @@ protocol POValidatorInput {
     func pluralName(_ i: Int, _ k: Int) -> String
     func pluralLocation(_ i: Int, _ k: Int) -> SourceLocation
     func firstPluralIsEmpty(_ i: Int) -> Bool
+}
+
+/// The first entry of each (msgctxt, msgid): open addressing over a cheap hash of the strings'
+/// bytes, which costs a fraction of `Dictionary<EntryID, Int>` (SipHash of both strings, and
+/// copies of the IDs) at one lookup per entry.
+struct FirstDefinitions {
+    private var index: StringsKeyIndex
+
+    init(expectedCount: Int) {
+        index = StringsKeyIndex(expectedCount: min(expectedCount, 1 << 20))
+    }
+
+    /// The entry first recorded with `id` (whose hash is `hash(id)`), after recording `entry` if
+    /// there is none. `isSame` says whether a recorded entry has the same ID.
+    mutating func first(_ entry: Int, hash: UInt64, isSame: (Int) -> Bool) -> Int? {
+        index.firstOrInsert(hash: hash, index: entry, isSame: isSame)
+    }
+
+    /// A hash that agrees with `EntryID`'s `==`, which compares strings by canonical equivalence:
+    /// bytes of ASCII text, else Swift's own hash. An ASCII string can only equal a different
+    /// sequence of scalars through K, ';' or '`' (the targets of U+212A, U+037E, U+1FEF), so text
+    /// holding one of those also takes Swift's hash.
+    static func hash(_ id: EntryID) -> UInt64 {
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        // A context marker keeps (nil, "a") apart from ("", "a") and from ("a", "").
+        guard mix(id.context, into: &h), mix(id.key, into: &h) else { return UInt64(bitPattern: Int64(id.hashValue)) }
+        return h ^ (h << 32)
+    }
+
+    /// Mixes `part` and an end marker into `h`; false when Swift's hash must be used instead.
+    private static func mix(_ part: String?, into h: inout UInt64) -> Bool {
+        guard let part else {
+            h = (h ^ 0xFF) &* 0x0000_0100_0000_01B3
+            return true
+        }
+        let mixed = part.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for b in bytes {
+                if b >= 0x80 || b == UInt8(ascii: "K") || b == UInt8(ascii: ";") || b == UInt8(ascii: "`") { return false }
+                h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3
+            }
+            h = (h ^ 0xFE) &* 0x0000_0100_0000_01B3
+            return true
+        }
+        return mixed == true
+    }
 }

@@ -13,8 +13,14 @@ struct StringsKeyIndex {
     }
 
     static func hash(_ key: String) -> UInt64 {
+        // Through the contiguous bytes: iterating `key.utf8` costs several times more per byte.
+        if let h = key.utf8.withContiguousStorageIfAvailable(hash) { return h }
+        return hash(Array(key.utf8)[...])
+    }
+
+    static func hash<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
         var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for b in key.utf8 { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
         return h ^ (h << 32)  // the upper half (the tag, and the home slot) mixes in the low bits
     }
 
@@ -38,6 +44,26 @@ struct StringsKeyIndex {
                 slots[slot] = packed
                 return existingIndex
             }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Returns the entry recorded with the same key (per `isSame`) as entry `index`, whose hash is
+    /// `hash`; when there is none, records `index` and returns nil. The first entry stays recorded.
+    mutating func firstOrInsert(hash: UInt64, index: Int, isSame: (Int) -> Bool) -> Int? {
+        if (count + 1) * 2 > slots.count { grow() }
+        let mask = slots.count - 1
+        let tag = hash & 0xFFFF_FFFF_0000_0000
+        var slot = Self.home(hash) & mask
+        while true {
+            let existing = slots[slot]
+            if existing == 0 {
+                slots[slot] = tag | UInt64(UInt32(truncatingIfNeeded: index + 1))
+                count += 1
+                return nil
+            }
+            let existingIndex = Int(existing & 0xFFFF_FFFF) - 1
+            if existing & 0xFFFF_FFFF_0000_0000 == tag, isSame(existingIndex) { return existingIndex }
             slot = (slot + 1) & mask
         }
     }

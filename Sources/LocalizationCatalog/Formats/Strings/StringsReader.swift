@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads Apple `.strings` tables (old-style property list dictionary content, spec §6.1).
 ///
 /// Shape: each `key = value;` (or the shorthand `key;`, whose value is the key) becomes a
@@ -41,15 +49,19 @@ public enum StringsReader {
             var cursor = LocationCursor(buf: buf, path: text.path)
             // By index: `for item in` copies each parsed entry (and retains its strings) once more.
             for position in parsed.indices {
-                let item = parsed[position]
                 // Comments and keys come before values, so offsets only grow.
-                let comments = item.commentRange.map { EntryComments(extracted: [trimmedString(buf, $0)]) } ?? EntryComments()
-                let keyLocation = cursor.location(at: item.keyRange.lowerBound)
-                let valueLocation = cursor.location(at: item.valueRange?.lowerBound ?? item.keyRange.lowerBound)
-                let translation = Translation(value: .text(item.value, location: valueLocation), location: valueLocation)
-                let entry = CatalogEntry(
-                    key: item.key, comments: comments, localizations: LocalizationMap(localeKey, translation), location: keyLocation)
-                if let previous = item.duplicateOf {
+                let keyLocation = cursor.location(at: parsed[position].keyRange.lowerBound)
+                let valueLocation = cursor.location(at: parsed[position].valueRange?.lowerBound ?? parsed[position].keyRange.lowerBound)
+                var entry = CatalogEntry(key: parsed[position].key, context: nil, pluralKey: nil, state: nil, at: keyLocation)
+                // Filled inside the entry's box: parts handed to the initializer were copied once more.
+                if let comment = parsed[position].commentRange { entry.comments.extracted = [trimmedString(buf, comment)] }
+                entry.localizations.setOnly(localeKey) { translation in
+                    translation.value.content = .text(parsed[position].value)
+                    translation.value.location = valueLocation
+                    translation.location = valueLocation
+                }
+                let duplicateOf = parsed[position].duplicateOf
+                if let previous = duplicateOf {
                     let index = outputIndex[previous]
                     entries[index] = entry
                     outputIndex.append(index)
@@ -88,11 +100,33 @@ private struct LocationCursor {
     mutating func location(at target: Int) -> SourceLocation {
         let target = min(max(target, 0), buf.count)
         if target < offset { offset = 0; line = 1; column = 1 }
-        while offset < target {
-            let b = buf[offset]
-            if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
-            offset += 1
+        guard let base = buf.baseAddress else { return SourceLocation(file: path, line: line, column: column) }
+        // Line breaks found with memchr and columns counted eight bytes at a time: a byte loop
+        // here was a tenth of reading a .strings file.
+        while offset < target, let hit = memchr(base + offset, 0x0A, target - offset) {
+            offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+            line += 1
+            column = 1
         }
+        column += Self.characterCount(base, from: offset, to: target)
+        offset = target
         return SourceLocation(file: path, line: line, column: column)
+    }
+
+    /// The number of UTF-8 bytes in `from..<to` that start a character (are not 10xxxxxx).
+    private static func characterCount(_ base: UnsafePointer<UInt8>, from: Int, to end: Int) -> Int {
+        var continuation = 0
+        var i = from
+        while i + 8 <= end {
+            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            // Bit 7 set and bit 6 clear in a byte; the shift never carries bit 6 into another byte's bit 7.
+            continuation += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+            i += 8
+        }
+        while i < end {
+            if base[i] & 0xC0 == 0x80 { continuation += 1 }
+            i += 1
+        }
+        return end - from - continuation
     }
 }
