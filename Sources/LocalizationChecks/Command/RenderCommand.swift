@@ -78,49 +78,32 @@ public struct RenderCommand: Sendable, Equatable {
 
     public static func parse(_ arguments: [String]) throws(UsageError) -> RenderCommand {
         var command = RenderCommand()
-        var positional: [String] = []
-        var rest = arguments[...]
-        var onlyPositional = false
-        func value(_ option: String, _ inline: String?) throws(UsageError) -> String {
-            if let inline { return inline }
-            guard let next = rest.popFirst() else { throw UsageError("option \(option) needs a value") }
-            return next
-        }
-        while let argument = rest.popFirst() {
-            guard !onlyPositional, argument.hasPrefix("-"), argument != "-" else {
-                positional.append(argument)
-                continue
-            }
-            var name = argument
-            var inline: String?
-            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-                name = String(argument[..<equals])
-                inline = String(argument[argument.index(after: equals)...])
-            }
+        var scanner = ArgumentScanner(arguments)
+        while let (argument, name, inline) = scanner.nextOption() {
             switch name {
-            case "--": onlyPositional = true
             case "-h", "--help": command.showsHelp = true
-            case "--dialogs": command.dialogsPath = try value(name, inline)
-            case "--id": command.ids.append(try value(name, inline))
-            case "--locale": command.locale = try value(name, inline)
+            case "--dialogs": command.dialogsPath = try scanner.value(name, inline)
+            case "--id": command.ids.append(try scanner.value(name, inline))
+            case "--locale": command.locale = try scanner.value(name, inline)
             case "--preferred":
-                command.preferred = try value(name, inline).split(separator: ",").map { String($0) }
+                command.preferred = try scanner.value(name, inline).split(separator: ",").map { String($0) }
             case "--platform":
-                let raw = try value(name, inline)
+                let raw = try scanner.value(name, inline)
                 guard let platform = DialogPlatform(rawValue: raw.lowercased()) else {
                     throw UsageError("unknown platform '\(raw)' for --platform (expected \(platformNames))")
                 }
                 command.platform = platform
             case "--format":
-                let raw = try value(name, inline)
+                let raw = try scanner.value(name, inline)
                 guard let format = OutputFormat(rawValue: raw) else {
                     throw UsageError("unknown format '\(raw)' for --format (expected text, json or html)")
                 }
                 command.format = format
-            case "--development-language": command.developmentLanguage = try value(name, inline)
+            case "--development-language": command.developmentLanguage = try scanner.value(name, inline)
             default: throw UsageError("unknown option '\(argument)' for render")
             }
         }
+        let positional = scanner.positional
         if command.showsHelp { return command }
         guard command.dialogsPath != nil else {
             throw UsageError("render needs --dialogs FILE, e.g. l10n-check render --dialogs Localizations/dialogs.json --locale de --platform ios")

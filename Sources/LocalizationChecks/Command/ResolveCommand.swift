@@ -66,39 +66,22 @@ public struct ResolveCommand: Sendable, Equatable {
 
     public static func parse(_ arguments: [String]) throws(UsageError) -> ResolveCommand {
         var command = ResolveCommand()
-        var positional: [String] = []
-        var rest = arguments[...]
-        var onlyPositional = false
-        func value(_ option: String, _ inline: String?) throws(UsageError) -> String {
-            if let inline { return inline }
-            guard let next = rest.popFirst() else { throw UsageError("option \(option) needs a value") }
-            return next
-        }
-        while let argument = rest.popFirst() {
-            guard !onlyPositional, argument.hasPrefix("-"), argument != "-" else {
-                positional.append(argument)
-                continue
-            }
-            var name = argument
-            var inline: String?
-            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-                name = String(argument[..<equals])
-                inline = String(argument[argument.index(after: equals)...])
-            }
+        var scanner = ArgumentScanner(arguments)
+        while let (argument, name, inline) = scanner.nextOption() {
             switch name {
-            case "--": onlyPositional = true
             case "-h", "--help": command.showsHelp = true
-            case "--table": command.table = try value(name, inline)
-            case "--locale": command.locale = try value(name, inline)
+            case "--table": command.table = try scanner.value(name, inline)
+            case "--locale": command.locale = try scanner.value(name, inline)
             case "--preferred":
-                command.preferred = try value(name, inline).split(separator: ",").map { String($0) }
-            case "--arg": command.arguments.append(try FormatCommand.argument(try value(name, inline)))
+                command.preferred = try scanner.value(name, inline).split(separator: ",").map { String($0) }
+            case "--arg": command.arguments.append(try FormatCommand.argument(try scanner.value(name, inline)))
             case "--unstyled": command.unstyled = true
             case "--fallback": command.fallback = true
-            case "--development-language": command.developmentLanguage = try value(name, inline)
+            case "--development-language": command.developmentLanguage = try scanner.value(name, inline)
             default: throw UsageError("unknown option '\(argument)' for resolve")
             }
         }
+        let positional = scanner.positional
         if command.showsHelp { return command }
         guard let key = positional.first else {
             throw UsageError("resolve needs a KEY, e.g. l10n-check resolve '%lld items' --locale de --arg int:3")
