@@ -3,7 +3,7 @@ import Dialogs
 /// A self-contained HTML page of resolved dialogs, for localization QA to review in a browser:
 /// one card per dialog with its title, message, buttons in visual order and diagnostics.
 ///
-/// Shape: `<!DOCTYPE html>` page, UTF-8, inline CSS, no script and nothing fetched. Each dialog
+/// Shape: `<!DOCTYPE html>` page (`lang` the dialogs' localization when they share one), UTF-8, inline CSS, no script and nothing fetched. Each dialog
 /// is a `<section class="dialog {style}" lang="{localization}" dir="ltr|rtl">` holding an `<h2>`
 /// title (absent when hidden), a `<p class="message">`, a `<div class="actions row|stack">` of
 /// `<button>`s (`class` lists `default`, `standard` and the role; `disabled` when disabled), and
@@ -21,9 +21,12 @@ public struct HTMLDialogRenderer: DialogRenderer {
     public func render(_ dialog: ResolvedDialog) -> String { render([dialog]) }
 
     public func render(_ dialogs: [ResolvedDialog]) -> String {
+        // The page's language: the dialogs' localization when they share one.
+        let localizations = Set(dialogs.compactMap(\.localization))
+        let language = localizations.count == 1 ? Self.escaped(localizations.first!) : "en"
         var html = """
             <!DOCTYPE html>
-            <html lang="en">
+            <html lang="\(language)">
             <head>
             <meta charset="utf-8">
             <title>\(Self.escaped(title))</title>

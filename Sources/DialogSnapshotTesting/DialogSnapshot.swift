@@ -15,7 +15,7 @@ import Foundation
 ///
 /// A missing snapshot file is recorded and reported as `.recorded` (not a match, so the first
 /// run fails until the file is reviewed and committed); with `L10N_UPDATE_SNAPSHOTS=1` in the
-/// environment every snapshot is rewritten.
+/// environment every snapshot that differs is rewritten (an unchanged one still matches).
 public enum DialogSnapshot {
     public enum Outcome: Equatable, CustomStringConvertible {
         case matched
@@ -64,7 +64,9 @@ public enum DialogSnapshot {
         record: Bool = ProcessInfo.processInfo.environment["L10N_UPDATE_SNAPSHOTS"] == "1"
     ) -> Outcome {
         let url = URL(fileURLWithPath: file)
-        guard !record, let data = FileManager.default.contents(atPath: file) else {
+        let existing = FileManager.default.contents(atPath: file)
+        if let existing, existing.elementsEqual(actual.utf8) { return .matched }
+        guard !record, let data = existing else {
             try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? Data(actual.utf8).write(to: url)
             return .recorded(path: file)

@@ -189,7 +189,7 @@ import Testing
 
     @Test func aCardPerDialogEscapedAndRightToLeft() {
         let html = HTMLDialogRenderer(title: "QA").render(Self.dialog)
-        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>QA</title>"))
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"ar\">\n<head>\n<meta charset=\"utf-8\">\n<title>QA</title>"))
         #expect(html.hasSuffix("</body>\n</html>\n"))
         #expect(html.contains("<section class=\"dialog alert\" lang=\"ar\" dir=\"rtl\">\n"))
         #expect(html.contains("<p class=\"meta\" dir=\"ltr\">x&lt;y — alert · iOS · ar</p>\n"))

@@ -36,3 +36,13 @@ import TestSupport
         #expect(DialogSnapshot.verify("a\n", file: path, record: false) == .matched)
     }
 }
+
+@Suite struct DialogSnapshotRecordingTests {
+    /// Recording rewrites only what changed: an unchanged snapshot still matches.
+    @Test func recordingAnUnchangedSnapshotMatches() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-\(UUID().uuidString).txt").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(DialogSnapshot.verify("a\n", file: path, record: true) == .recorded(path: path))
+        #expect(DialogSnapshot.verify("a\n", file: path, record: true) == .matched)
+    }
+}

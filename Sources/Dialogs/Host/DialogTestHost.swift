@@ -166,11 +166,17 @@ public final class DialogTestHost<Root: View> {
         try choose(target, in: presented)
     }
 
-    /// Types `text` into the presented alert's field titled `title`.
+    /// Types `text` into the presented alert's field titled `title` (as shown, or its key).
     public func enterText(_ text: String, inField title: String) throws(DialogTestHostError) {
         guard let presented else { throw .noDialogPresented }
         let resolution = resolution(of: presented)
-        guard let index = resolution.dialog.textFields.firstIndex(where: { $0.title == title }) else {
+        let byKey = resolution.fieldControls.firstIndex { control in
+            if case .textField(let fieldTitle, _, _) = presented.declaration.controls[control].content {
+                return fieldTitle.localizationKey == title
+            }
+            return false
+        }
+        guard let index = resolution.dialog.textFields.firstIndex(where: { $0.title == title }) ?? byKey else {
             throw .noSuchField(title, available: resolution.dialog.textFields.map(\.title))
         }
         presented.declaration.controls[resolution.fieldControls[index]].text?.wrappedValue = text

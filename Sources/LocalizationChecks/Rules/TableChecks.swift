@@ -41,7 +41,7 @@ public enum TableChecks {
             for entry in file.entries where keys.contains(entry.key) {
                 diagnostics.append(Diagnostic(
                     .stringsdictShadowsStrings, at: entry.location,
-                    "Apple shows '\(entry.key)' from \(fallback.path), not this translation: \(locale) has no \(table.name).stringsdict, so the \(fallback.locale ?? "development language")'s is used and its entries override .strings ones; add the key to a \(locale) \(table.name).stringsdict"))
+                    "Apple shows '\(entry.key)' from \(fallback.path), not this translation: \(locale) has no \(table.name).stringsdict, so Apple uses the \(fallback.locale ?? "development language") one, whose entries override .strings ones; add the key to a \(locale) \(table.name).stringsdict"))
             }
         }
         return diagnostics

@@ -46,9 +46,11 @@ final class ResolutionPlan: Sendable {
         if fallbackIssue == nil, let hit, hit.localization != "Base", let chosen = searchList.first,
            bundle.language(of: hit.localization).language != bundle.language(of: chosen).language {
             let file = hit.path.split(separator: "/").last.map(String.init) ?? hit.path
+            // Relative to the bundle, so the message is the same on every checkout.
+            let shownPath = hit.path.hasPrefix(bundle.path + "/") ? String(hit.path.dropFirst(bundle.path.count + 1)) : hit.path
             fallbackIssue = FormattingIssue(
                 .otherLocalization, directive: "", column: 1,
-                message: "'\(key)' is shown in \(hit.localization), from \(hit.path): \(chosen) has no \(file), and Apple locates each file of a table on its own")
+                message: "'\(key)' is shown in \(hit.localization), from \(shownPath): \(chosen) has no \(file), and Apple locates each file of a table on its own")
         }
         localization = hit?.localization
         path = hit?.path
