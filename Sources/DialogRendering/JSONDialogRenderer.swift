@@ -9,7 +9,7 @@ import Foundation
 /// manifest):
 /// ```json
 /// { "actionLayout": "row|stack",
-///   "actions": [ { "image"?, "isDefault", "isStandard", "label", "role": null|"cancel"|… } ],
+///   "actions": [ { "image"?, "isDefault", "isDisabled"? (only when true), "isStandard", "label", "role": null|"cancel"|… } ],
 ///   "diagnostics": [ { "element", "message", "rule", "severity" } ],
 ///   "id", "kind", "layoutDirection": "leftToRight|rightToLeft", "locale", "localization",
 ///   "message", "platform", "style", "textFields": [ { "isSecure", "prompt"?, "text", "title" } ],
