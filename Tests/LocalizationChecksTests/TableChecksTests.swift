@@ -1,6 +1,7 @@
 import Foundation
 import LocalizationCatalog
 import Testing
+import TestSupport
 @testable import LocalizationChecks
 
 @Suite struct TableChecksTests {
@@ -21,21 +22,12 @@ import Testing
     /// de has no .stringsdict, so Apple takes the English one for de users, and its entry
     /// overrides de's .strings translation.
     @Test func stringsTranslationShadowedByTheDevelopmentStringsdict() throws {
-        let plist = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict><key>Delete %lld items?</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-            <key>NSStringFormatValueTypeKey</key><string>lld</string>
-            <key>one</key><string>Delete %lld item?</string><key>other</key><string>Delete %lld items?</string></dict>
-            </dict></dict></plist>
-            """
         let root = try LinterTests.tree([
             "en.lproj/Localizable.strings": "\"Save\" = \"Save\";\n",
-            "en.lproj/Localizable.stringsdict": plist,
+            "en.lproj/Localizable.stringsdict": Fixtures.deleteItemsStringsdict,
             "de.lproj/Localizable.strings": "\"Save\" = \"Sichern\";\n\"Delete %lld items?\" = \"%lld Objekte löschen?\";\n",
             "fr.lproj/Localizable.strings": "\"Save\" = \"Enregistrer\";\n",
-            "fr.lproj/Localizable.stringsdict": plist,
+            "fr.lproj/Localizable.stringsdict": Fixtures.deleteItemsStringsdict,
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let report = Linter.run([root.path])

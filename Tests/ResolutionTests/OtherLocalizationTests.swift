@@ -3,24 +3,15 @@ import Internationalization
 import LocalizationCatalog
 import Resolution
 import Testing
+import TestSupport
 
 /// A localization without the table's `.stringsdict`: Apple locates that file in the development
 /// language, whose entry overrides the localization's `.strings` translation.
 @Suite struct OtherLocalizationTests {
-    static let plist = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><dict><key>Delete %lld items?</key><dict>
-        <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-        <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-        <key>NSStringFormatValueTypeKey</key><string>lld</string>
-        <key>one</key><string>Delete %lld item?</string><key>other</key><string>Delete %lld items?</string></dict>
-        </dict></dict></plist>
-        """
-
     @Test func englishStringsdictOverridesTheGermanStrings() throws {
         let (bundle, root) = try ResolverTests.bundle([
             "en.lproj/Localizable.strings": "\"Save\" = \"Save\";\n",
-            "en.lproj/Localizable.stringsdict": Self.plist,
+            "en.lproj/Localizable.stringsdict": Fixtures.deleteItemsStringsdict,
             "de.lproj/Localizable.strings": "\"Save\" = \"Sichern\";\n\"Delete %lld items?\" = \"%lld Objekte löschen?\";\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }

@@ -90,7 +90,8 @@ public final class DialogTestHost<Root: View> {
     /// it after changing state the host does not see (a model object).
     public func refresh() {
         nodes = graph.nodes(of: root, path: "root")
-        let dialogs = ViewNode.dialogs(in: nodes).filter { $0.attachment.kind != .dismissalConfirmationDialog }
+        let attached = ViewNode.dialogs(in: nodes)
+        let dialogs = attached.filter { $0.attachment.kind != .dismissalConfirmationDialog }
         if let current = presented, !current.isDismissal {
             let attachment = dialogs.first(where: { $0.path == current.path })?.attachment
             let data = attachment?.pendingData()
@@ -110,7 +111,7 @@ public final class DialogTestHost<Root: View> {
                 presented?.declaration = attachment.declare(current.data)
             }
         } else if let current = presented, current.isDismissal,
-                  let attachment = ViewNode.dialogs(in: nodes).first(where: { $0.path == current.path })?.attachment {
+                  let attachment = attached.first(where: { $0.path == current.path })?.attachment {
             presented?.attachment = attachment
             presented?.declaration = attachment.declare(())
         }

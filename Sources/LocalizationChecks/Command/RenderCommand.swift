@@ -147,9 +147,8 @@ public struct RenderCommand: Sendable, Equatable {
         switch DialogManifest.load(dialogsPath) {
         case .success(let read): manifest = read
         case .failure(.isDirectory): throw UsageError("--dialogs: '\(dialogsPath)' is a folder, not a manifest file")
-        case .failure(.tooLarge(let size)):  // load reports it as a manifest problem; kept for completeness
-            throw UsageError("--dialogs: '\(dialogsPath)' has \(size) bytes; a manifest may have at most \(DialogManifest.Limits().maximumBytes)")
         case .failure(.unreadable(let reason)): throw UsageError("--dialogs: cannot read '\(dialogsPath)': \(reason)")
+        case .failure(.tooLarge(let size)): throw UsageError("--dialogs: '\(dialogsPath)' has \(size) bytes")
         }
 
         let bundle = LocalizationBundle(path: path, developmentLanguage: developmentLanguage)
