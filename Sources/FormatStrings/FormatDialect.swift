@@ -29,20 +29,8 @@ public enum FormatDialect: String, Sendable, Hashable, CaseIterable {
     /// The dialect a gettext flag turns on: `c-format` and `possible-c-format` give `.c`;
     /// `no-c-format`, `impossible-…` and other languages' flags give nil.
     public init?(gettextFlag flag: String) {
-        guard let dialect = Self(flagName: Self.dropping(["possible-"], from: flag)) else { return nil }
+        guard let (dialect, on) = Self.effect(of: flag), on else { return nil }
         self = dialect
-    }
-
-    /// The dialect whose `gettextFlag` is `name`. A switch, not a search of `allCases`: it runs
-    /// for every flag of every PO entry.
-    private init?(flagName name: Substring) {
-        switch name {
-        case "objc-format": self = .foundation
-        case "c-format": self = .c
-        case "python-format": self = .python
-        case "python-brace-format": self = .pythonBrace
-        default: return nil
-        }
     }
 
     /// The dialects a PO entry's `#,` flags ask to check, as msgfmt -c decides (gettext
@@ -53,25 +41,55 @@ public enum FormatDialect: String, Sendable, Hashable, CaseIterable {
     /// `["fuzzy", "python-format"]` → `[.python]`; `["c-format", "no-c-format"]` → `[]`.
     public static func gettextDialects(flags: [String]) -> [FormatDialect] {
         var result: [FormatDialect] = []
-        for flag in flags where flag.utf8.suffix(7).elementsEqual("-format".utf8) {
-            if let dialect = FormatDialect(gettextFlag: flag) {
+        for flag in flags {
+            guard let (dialect, on) = effect(of: flag) else { continue }
+            if on {
                 if !result.contains(dialect) { result.append(dialect) }
-            } else if let dialect = Self(flagName: dropping(["no-", "impossible-"], from: flag)) {
+            } else {
                 result.removeAll { $0 == dialect }
             }
         }
         return result
     }
 
-    /// `flag` without those of `prefixes` it starts with, in order. Compared as bytes: flags are
-    /// ASCII, and `String.hasPrefix` (which compares characters) showed in profiles.
-    private static func dropping(_ prefixes: [StaticString], from flag: String) -> Substring {
-        var name = Substring(flag)
-        for prefix in prefixes {
-            let bytes = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
-            if name.utf8.starts(with: bytes) { name = Substring(name.utf8.dropFirst(bytes.count)) }
+    /// The dialect a flag names and whether it turns it on (`x-format`, `possible-x-format`) or
+    /// off (`no-x-format`, `impossible-x-format`); nil for other flags. Read as bytes: it runs for
+    /// every flag of every PO entry, and substring comparisons cost hundreds of instructions each.
+    private static func effect(of flag: String) -> (FormatDialect, on: Bool)? {
+        flag.utf8.withContiguousStorageIfAvailable { bytes -> (FormatDialect, on: Bool)? in
+            if let dialect = named(dropping("possible-", from: bytes)) { return (dialect, true) }
+            if let dialect = named(dropping("impossible-", from: dropping("no-", from: bytes))) { return (dialect, false) }
+            return nil
+        } ?? effect(of: String(decoding: Array(flag.utf8), as: UTF8.self))
+    }
+
+    /// The dialect whose `gettextFlag` is `name`.
+    private static func named(_ name: UnsafeBufferPointer<UInt8>) -> FormatDialect? {
+        allCases.first { equal($0.gettextFlagLiteral, name) }
+    }
+
+    /// `gettextFlag` as a static string, for byte comparisons.
+    private var gettextFlagLiteral: StaticString {
+        switch self {
+        case .foundation: "objc-format"
+        case .c: "c-format"
+        case .python: "python-format"
+        case .pythonBrace: "python-brace-format"
         }
-        return name
+    }
+
+    private static func equal(_ literal: StaticString, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard literal.utf8CodeUnitCount == bytes.count else { return false }
+        let start = literal.utf8Start
+        for i in 0..<bytes.count where start[i] != bytes[i] { return false }
+        return true
+    }
+
+    /// `bytes` without `prefix` when it starts with it.
+    private static func dropping(_ prefix: StaticString, from bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        let count = prefix.utf8CodeUnitCount
+        guard bytes.count >= count, equal(prefix, UnsafeBufferPointer(rebasing: bytes[..<count])) else { return bytes }
+        return UnsafeBufferPointer(rebasing: bytes[count...])
     }
 
     /// The name gettext prints for the dialect ("'msgstr' is not a valid Python format string").

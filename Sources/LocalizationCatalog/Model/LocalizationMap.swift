@@ -8,9 +8,9 @@
 public struct LocalizationMap: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral, CustomStringConvertible {
     public typealias Element = (key: String, value: Translation)
 
-    private var firstKey: String?
-    private var firstValue: Translation?
-    private var others: [String: Translation] = [:]
+    @usableFromInline var firstKey: String?
+    @usableFromInline var firstValue: Translation?
+    @usableFromInline var others: [String: Translation] = [:]
 
     public init() {}
 
@@ -48,6 +48,15 @@ public struct LocalizationMap: Sendable, Hashable, Sequence, ExpressibleByDictio
                 others[key] = newValue
             }
         }
+    }
+
+    /// `body` applied to the translation for `key`, without copying the translation out as the
+    /// subscript does (checks read one field of every entry's translation); nil when there is none.
+    @inlinable
+    public func withTranslation<Result>(forKey key: String, _ body: (Translation) throws -> Result) rethrows -> Result? {
+        if firstKey == key, let firstValue { return try body(firstValue) }
+        if others.isEmpty { return nil }
+        return try others[key].map(body)
     }
 
     @discardableResult

@@ -30,6 +30,11 @@ public struct LocalizationTable: Sendable {
 
     /// The entries the development language defines, or nil when the table has no reference.
     public var developmentKeys: Set<EntryID>? {
+        developmentKeyList.map(Set.init)
+    }
+
+    /// `developmentKeys` in file order (an ID repeated in the files appears each time).
+    var developmentKeyList: [EntryID]? {
         if let template = files.first(where: { $0.format == .pot }) {
             return Self.ids(of: [template], skippingObsolete: true)
         }
@@ -42,13 +47,13 @@ public struct LocalizationTable: Sendable {
     }
 
     /// The entry IDs of `files`, read by index (iterating would copy every entry).
-    private static func ids(of files: [CatalogFile], skippingObsolete: Bool) -> Set<EntryID> {
-        var result = Set<EntryID>()
+    private static func ids(of files: [CatalogFile], skippingObsolete: Bool) -> [EntryID] {
+        var result: [EntryID] = []
         for file in files {
             file.entries.withUnsafeBufferPointer { entries in
                 result.reserveCapacity(result.count + entries.count)
                 for index in entries.indices where !(skippingObsolete && entries[index].state == .obsolete) {
-                    result.insert(entries[index].id)
+                    result.append(entries[index].id)
                 }
             }
         }
@@ -63,7 +68,7 @@ public struct LocalizationTable: Sendable {
             return "template \(name)"
         }
         if let developmentLanguage {
-            return developmentKeys != nil
+            return developmentKeyList != nil
                 ? "development language \(developmentLanguage)"
                 : "development language \(developmentLanguage), which has no localization here"
         }
@@ -73,7 +78,7 @@ public struct LocalizationTable: Sendable {
 
     /// How far each localization is translated, in the order of `locales`.
     public func summaries() -> [LocaleSummary] {
-        let reference = developmentKeys
+        let reference = developmentKeyList.map(EntryIDLookup.init)
         var untranslatable = Set<EntryID>()
         for file in files where file.format == .xcstrings {
             for index in file.entries.indices where !file.entries[index].shouldTranslate {
@@ -102,7 +107,7 @@ public struct LocalizationTable: Sendable {
     /// `members`: the indices of the files that hold the locale (and of those that name none), in
     /// file order.
     private func summary(
-        for locale: String, members: [Int], reference: Set<EntryID>?, untranslatable: Set<EntryID>, sourceServesAsValue: Bool
+        for locale: String, members: [Int], reference: EntryIDLookup?, untranslatable: Set<EntryID>, sourceServesAsValue: Bool
     ) -> LocaleSummary {
         var summary = LocaleSummary(locale: locale)
         // The msgid (gettext) or the key (String Catalog) is the development language's text, so
@@ -110,6 +115,7 @@ public struct LocalizationTable: Sendable {
         let nothingMissing = locale == developmentLanguage && sourceServesAsValue
         let exempt = locale == developmentLanguage ? [] : untranslatable
         var covered = 0, untranslated = 0
+        var cursor = 0
         // `id` is only made when the reference is asked.
         func count(_ status: TranslationStatus, _ id: () -> EntryID) {
             summary.entries += 1
@@ -120,12 +126,13 @@ public struct LocalizationTable: Sendable {
             }
             guard !nothingMissing, status != .untranslated, let reference else { return }
             let id = id()
-            if reference.contains(id), exempt.isEmpty || !exempt.contains(id) { covered += 1 }
+            if reference.contains(id, cursor: &cursor), exempt.isEmpty || !exempt.contains(id) { covered += 1 }
         }
         if members.count == 1 {
             files[members[0]].entries.withUnsafeBufferPointer { entries in
                 for index in entries.indices {
-                    guard entries[index].state != .obsolete, let status = entries[index].localizations[locale]?.status else { continue }
+                    guard entries[index].state != .obsolete,
+                          let status = entries[index].localizations.withTranslation(forKey: locale, { $0.status }) else { continue }
                     count(status) { entries[index].id }
                 }
             }
@@ -150,7 +157,7 @@ public struct LocalizationTable: Sendable {
         if nothingMissing {
             summary.missing = 0
         } else if let reference {
-            let expected = reference.count - (exempt.isEmpty ? 0 : exempt.intersection(reference).count)
+            let expected = reference.count - (exempt.isEmpty ? 0 : exempt.filter(reference.contains).count)
             summary.missing = max(0, expected - covered)
         } else {
             summary.missing = untranslated

@@ -105,7 +105,11 @@ public struct PluralsCommand: Sendable, Equatable {
 
     /// The locale whose data ICU uses: the identifier itself, or its parents (`pt_PT_X` → `pt_PT` → `pt`).
     static func dataLocale(for locale: LocaleIdentifier, type: PluralType) -> String? {
-        let available = Set(PluralData.locales(type))
+        dataLocale(for: locale, type: type, among: Set(PluralData.locales(type)))
+    }
+
+    /// `dataLocale(for:type:)` with the locales that have data already read.
+    static func dataLocale(for locale: LocaleIdentifier, type: PluralType, among available: Set<String>) -> String? {
         var name = locale.icuName
         while !name.isEmpty {
             if available.contains(name) { return name }

@@ -13,11 +13,6 @@ enum GettextPluralStrictness {
     /// The forms that serve only a few numbers, or nil when the distribution is unknown (every
     /// form is then lenient).
     static func formsServingFewNumbers(in file: CatalogFile) -> Set<Int>? {
-        let broken: Set<String> = [
-            DiagnosticRule.poPluralCountMismatch.id, DiagnosticRule.poPluralIndexOutOfRange.id,
-            DiagnosticRule.poInvalidPluralFormsSyntax.id, DiagnosticRule.poMissingPluralForms.id, DiagnosticRule.poMissingHeader.id,
-            DiagnosticRule.poInvalidPluralExpression.id, DiagnosticRule.poPluralExpressionFails.id,
-        ]
         if file.diagnostics.contains(where: { broken.contains($0.rule) }) { return nil }
         guard let header = file.headerValue("Plural-Forms") else {
             // No Plural-Forms: msgfmt uses the Germanic `n != 1` (plural entries are an error then,
@@ -33,6 +28,13 @@ enum GettextPluralStrictness {
         }
         return forms
     }
+
+    /// Findings that leave the file's plural forms unknown.
+    private static let broken: Set<String> = [
+        DiagnosticRule.poPluralCountMismatch.id, DiagnosticRule.poPluralIndexOutOfRange.id,
+        DiagnosticRule.poInvalidPluralFormsSyntax.id, DiagnosticRule.poMissingPluralForms.id, DiagnosticRule.poMissingHeader.id,
+        DiagnosticRule.poInvalidPluralExpression.id, DiagnosticRule.poPluralExpressionFails.id,
+    ]
 
     private static let cache = Mutex<[String: Set<Int>?]>([:])
 

@@ -72,19 +72,23 @@ public enum PluralFormsChecks {
 
     private static func compare(_ value: String, language name: String) -> Finding? {
         guard case .success(let forms) = PluralForms.parse(value), let language = try? LocaleIdentifier(name) else { return nil }
-        let rules = PluralRules.rules(for: language)
         guard let sampleForms = formsOfSamples(forms, header: value) else { return nil }  // reported by the PO checks
-        // form → category (by its index in `allCases`: no hashing per number) → numbers
+        let sampleCategories = categoriesOfSamples(language)
+        // (form, category) → numbers, in one flat array: `form * 6 + category index`.
         let allCategories = PluralCategory.allCases
-        var slots = Array(repeating: Array(repeating: [UInt64](), count: allCategories.count), count: forms.nplurals)
-        var smallCategories: [PluralCategory] = []  // a set of at most six: an array is cheaper
-        for (n, form) in zip(samples, sampleForms) {
-            let category = rules.category(n)
-            slots[form][allCategories.firstIndex(of: category)!].append(n)
-            if n <= 1000, !smallCategories.contains(category) { smallCategories.append(category) }
+        var slots = Array(repeating: [UInt64](), count: forms.nplurals * allCategories.count)
+        var smallCategories: UInt8 = 0  // bit i: category i reached by 0…1000
+        for k in samples.indices {
+            let n = samples[k], category = Int(sampleCategories[k])
+            slots[sampleForms[k] * allCategories.count + category].append(n)
+            if n <= 1000 { smallCategories |= 1 << category }
         }
-        let byForm = slots.map { slot in
-            Dictionary(uniqueKeysWithValues: zip(allCategories, slot).filter { !$0.1.isEmpty })
+        let byForm = (0..<forms.nplurals).map { form in
+            var categories: [PluralCategory: [UInt64]] = [:]
+            for (i, category) in allCategories.enumerated() where !slots[form * allCategories.count + i].isEmpty {
+                categories[category] = slots[form * allCategories.count + i]
+            }
+            return categories
         }
         let integerCategories = Set(byForm.flatMap(\.keys)).sorted()
         var problems: [String] = []
@@ -95,7 +99,7 @@ public enum PluralFormsChecks {
             let parts = groups.map { "n = \(Self.describe($0.value)) (CLDR \($0.key.rawValue))" }
             problems.append("msgstr[\(form)] serves " + Self.list(parts))
         }
-        if forms.nplurals < smallCategories.count { isError = true }
+        if forms.nplurals < smallCategories.nonzeroBitCount { isError = true }
         // A category split over forms that serve nothing else: the translator writes one text twice.
         for category in integerCategories {
             let split = byForm.indices.filter { byForm[$0].count == 1 && byForm[$0][category] != nil }
@@ -117,6 +121,43 @@ public enum PluralFormsChecks {
             severity: isError ? .error : .warning, message: message,
             fixIt: derivedHeader(language).map { "Plural-Forms: \($0)" })
     }
+
+    /// The CLDR category of each of `samples` (an index into `PluralCategory.allCases`) under the
+    /// language's cardinal rules. Languages share rule sets (German, English, Dutch, …), and one
+    /// selection costs about a microsecond, so each set's thousand samples are selected once.
+    private static func categoriesOfSamples(_ language: LocaleIdentifier) -> [UInt8] {
+        let key = ruleTexts(language).map { texts in
+            PluralCategory.allCases.map { texts[$0] ?? "" }.joined(separator: "\u{1}")
+        } ?? "\u{2}" + language.icuName
+        if let known = sampleCategories.withLock({ $0[key] }) { return known }
+        let rules = PluralRules.rules(for: language)
+        let allCategories = PluralCategory.allCases
+        let result = samples.map { UInt8(allCategories.firstIndex(of: rules.category($0))!) }
+        sampleCategories.withLock { cache in
+            if cache.count >= 4096 { cache.removeAll(keepingCapacity: true) }
+            cache[key] = result
+        }
+        return result
+    }
+
+    private static let sampleCategories = Mutex<[String: [UInt8]]>([:])
+
+    /// The rule text of each category ICU ships for the language's cardinal rules; nil when ICU
+    /// has no rule data under the language's name or its parents.
+    private static func ruleTexts(_ language: LocaleIdentifier) -> [PluralCategory: String]? {
+        guard let dataLocale = PluralsCommand.dataLocale(for: language, type: .cardinal, among: cardinalDataLocales) else {
+            return nil
+        }
+        var texts: [PluralCategory: String] = [:]
+        for category in PluralCategory.allCases {
+            guard let rule = PluralData.rule(dataLocale, .cardinal, category) else { continue }
+            texts[category] = rule
+        }
+        return texts
+    }
+
+    /// The locales ICU has cardinal rules for, read once.
+    private static let cardinalDataLocales = Set(PluralData.locales(.cardinal))
 
     /// `a`, `a and b`, `a, b and c`.
     static func list(_ items: [String]) -> String {
@@ -162,12 +203,7 @@ public enum PluralFormsChecks {
     /// The header CLDR's rules give for integers (`PluralRuleSet.gettextPluralForms`), from the
     /// rule text ICU ships for the language.
     static func derivedHeader(_ language: LocaleIdentifier) -> String? {
-        guard let dataLocale = PluralsCommand.dataLocale(for: language, type: .cardinal) else { return nil }
-        var texts: [PluralCategory: String] = [:]
-        for category in PluralCategory.allCases {
-            guard let rule = PluralData.rule(dataLocale, .cardinal, category) else { continue }
-            texts[category] = rule
-        }
+        guard let texts = ruleTexts(language) else { return nil }
         // Languages share rule sets (German, English, Dutch, …): derive each set's header once.
         if let known = derivedHeaders.withLock({ $0[texts] }) { return known }
         var header: String?

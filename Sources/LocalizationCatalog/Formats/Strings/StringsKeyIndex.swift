@@ -68,6 +68,20 @@ struct StringsKeyIndex {
         }
     }
 
+    /// The recorded entry with the same key (per `isSame`) as the one whose hash is `hash`, or nil.
+    func lookup(hash: UInt64, isSame: (Int) -> Bool) -> Int? {
+        let mask = slots.count - 1
+        let tag = hash & 0xFFFF_FFFF_0000_0000
+        var slot = Self.home(hash) & mask
+        while true {
+            let existing = slots[slot]
+            if existing == 0 { return nil }
+            let existingIndex = Int(existing & 0xFFFF_FFFF) - 1
+            if existing & 0xFFFF_FFFF_0000_0000 == tag, isSame(existingIndex) { return existingIndex }
+            slot = (slot + 1) & mask
+        }
+    }
+
     /// Doubles the table, placing each slot at the home its tag gives.
     private mutating func grow() {
         let old = slots
