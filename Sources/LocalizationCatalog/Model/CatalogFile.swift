@@ -43,28 +43,29 @@ public struct CatalogFile: Sendable {
 
     /// The value of header field `name` (case-insensitive), or nil.
     public func headerValue(_ name: String) -> String? {
-        let wanted = name.lowercased()
-        return header.first { Self.fieldName($0.name, matches: wanted) }?.value
+        header.first { Self.fieldName($0.name, matches: name) }?.value
     }
 
-    /// `field.lowercased() == lowercasedName`, compared byte by byte when both are ASCII (every
-    /// real header): the checks ask several fields of every file, and lowercasing allocates.
-    private static func fieldName(_ field: String, matches lowercasedName: String) -> Bool {
+    /// Whether `field` and `name` are equal ignoring case, compared byte by byte when both are
+    /// ASCII (every real header): the checks ask several fields of every file, and lowercasing
+    /// allocates and walks Unicode tables.
+    private static func fieldName(_ field: String, matches name: String) -> Bool {
         // Through the contiguous bytes: iterating the UTF-8 views cost thousands of instructions a header.
         let decided = field.utf8.withContiguousStorageIfAvailable { f in
-            lowercasedName.utf8.withContiguousStorageIfAvailable { w in asciiFieldName(f, matches: w) } ?? nil
+            name.utf8.withContiguousStorageIfAvailable { n in asciiFieldName(f, matches: n) } ?? nil
         } ?? nil
         if let decided { return decided }
-        return field.lowercased() == lowercasedName
+        return field.lowercased() == name.lowercased()
     }
 
     /// The comparison when both are ASCII; nil when either is not.
     private static func asciiFieldName(_ field: UnsafeBufferPointer<UInt8>, matches name: UnsafeBufferPointer<UInt8>) -> Bool? {
+        @inline(__always) func lower(_ b: UInt8) -> UInt8 { b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") ? b + 32 : b }
         var equal = field.count == name.count
         for i in 0..<max(field.count, name.count) {
             let a: UInt8 = i < field.count ? field[i] : 0, b: UInt8 = i < name.count ? name[i] : 0
             if a >= 0x80 || b >= 0x80 { return nil }
-            if equal, (a >= UInt8(ascii: "A") && a <= UInt8(ascii: "Z") ? a + 32 : a) != b { equal = false }
+            if equal, lower(a) != lower(b) { equal = false }
         }
         return equal
     }

@@ -172,11 +172,7 @@ public enum PluralFormsChecks {
     /// languages share a header (`nplurals=2; plural=(n != 1);`): each is evaluated once.
     private static func formsOfSamples(_ forms: PluralForms, header: String) -> [Int]? {
         if let known = sampleForms.withLock({ $0[header] }) { return known }
-        var result: [Int]? = []
-        for n in samples {
-            guard case .success(let form) = forms.form(for: n) else { result = nil; break }
-            result?.append(form)
-        }
+        let result = try? forms.forms(for: samples).get()
         sampleForms.withLock { cache in
             if cache.count >= 4096 { cache.removeAll(keepingCapacity: true) }
             cache[header] = .some(result)

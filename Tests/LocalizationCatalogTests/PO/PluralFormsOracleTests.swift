@@ -107,6 +107,8 @@ import TestSupport
         try #require(gnu.count == parsed.count)
         for (i, forms) in parsed.enumerated() {
             let ours = (0...1000 as ClosedRange<UInt64>).map { (try? forms.form(for: $0).get()) ?? -1 }
+            // The flattened program behind `forms(for:)` and `distribution` gives the same forms.
+            #expect((try? forms.forms(for: Array(0...1000)).get()) == ours, "\(texts[i])")
             let firstDifference = ours.indices.first { ours[$0] != gnu[i].forms[$0] }
             #expect(firstDifference == nil, "\(texts[i]): n = \(firstDifference ?? 0) ours \(ours[firstDifference ?? 0]), gettext \(gnu[i].forms[firstDifference ?? 0])")
             #expect(gnu[i].cli == cliNumbers.map { gnu[i].forms[Int($0)] }, "ngettext program vs dngettext: \(texts[i])")

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 /// Checks of a parsed PO document beyond syntax, as `msgfmt -c` makes them (GNU gettext manual,
 /// "Invoking the msgfmt Program", `--check-format`/`--check-header`): header presence, charset,
@@ -122,14 +127,7 @@ enum POValidator {
             var outOfRange = false
             /// "n = 0, 5, 6, 7…" for the forms from `first` on, from evaluating Plural-Forms once.
             func numbers(inFormsFrom first: Int) -> String {
-                if distribution == nil {
-                    if let value = pluralFormsValue, case .success(let forms) = PluralForms.parse(value),
-                       case .success(let computed) = forms.distribution() {
-                        distribution = .some(computed)
-                    } else {
-                        distribution = .some(nil)
-                    }
-                }
+                if distribution == nil { distribution = .some(pluralFormsValue.flatMap(Self.distribution(ofHeader:))) }
                 guard case .some(.some(let computed)) = distribution, first < computed.samples.count else { return "" }
                 let picked = computed.samples[first...].flatMap { $0 }.sorted()
                 guard !picked.isEmpty else { return "" }
@@ -180,6 +178,24 @@ enum POValidator {
         return found
     }
 
+    /// How the forms of a `Plural-Forms` value share n = 0…1000; nil when it cannot be read or
+    /// evaluated. Remembered per value: every catalog of a project with a wrong plural count asks
+    /// it of the same few headers, and each costs a thousand evaluations.
+    static func distribution(ofHeader value: String) -> PluralFormsDistribution? {
+        if let known = distributions.withLock({ $0[value] }) { return known }
+        var computed: PluralFormsDistribution?
+        if case .success(let forms) = PluralForms.parse(value), case .success(let result) = forms.distribution() {
+            computed = result
+        }
+        distributions.withLock { cache in
+            if cache.count > 4096 { cache.removeAll() }
+            cache[value] = .some(computed)
+        }
+        return computed
+    }
+
+    private static let distributions = Mutex<[String: PluralFormsDistribution?]>([:])
+
     private struct Verdict: Sendable {
         var rule: DiagnosticRule
         var column: Int?
@@ -213,21 +229,30 @@ enum POValidator {
         guard let fieldLocation = header.msgstrLocation, let range = header.msgstrRange else { return header.location }
         let needle = Array(text.utf8)
         guard !needle.isEmpty, range.upperBound <= source.count else { return fieldLocation }
-        var line = fieldLocation.line
-        var lineStart = range.lowerBound
-        var i = range.lowerBound
-        while i + needle.count <= range.upperBound {
-            if source[i] == 0x0A {
-                line += 1
-                lineStart = i + 1
-            } else if source[i] == needle[0], source[i..<i + needle.count].elementsEqual(needle) {
-                var column = 1
-                for b in source[lineStart..<i] where charset.isSingleByte || b & 0xC0 != 0x80 { column += 1 }
-                return SourceLocation(file: path, line: line, column: column)
+        // Through buffers: indexing the arrays (and slicing them to compare) cost a dozen
+        // instructions a byte, for two fields of every file.
+        let found = source.withUnsafeBufferPointer { bytes in
+            needle.withUnsafeBufferPointer { needle -> (line: Int, column: Int)? in
+                var line = fieldLocation.line
+                var lineStart = range.lowerBound
+                var i = range.lowerBound
+                while i + needle.count <= range.upperBound {
+                    let b = bytes[i]
+                    if b == 0x0A {
+                        line += 1
+                        lineStart = i + 1
+                    } else if b == needle[0], memcmp(bytes.baseAddress! + i, needle.baseAddress!, needle.count) == 0 {
+                        var column = 1
+                        for k in lineStart..<i where charset.isSingleByte || bytes[k] & 0xC0 != 0x80 { column += 1 }
+                        return (line, column)
+                    }
+                    i += 1
+                }
+                return nil
             }
-            i += 1
         }
-        return fieldLocation
+        guard let found else { return fieldLocation }
+        return SourceLocation(file: path, line: found.line, column: found.column)
     }
 }
 

@@ -40,18 +40,22 @@ extension PluralForms {
     /// Stops at the first number whose form fails (zero divisor, overflow, index ≥ nplurals),
     /// as msgfmt does. The work is one evaluation per number of `range`.
     public func distribution(over range: ClosedRange<UInt64> = 0...1000) -> Result<PluralFormsDistribution, PluralFormsDistributionFailure> {
-        var counts = Array(repeating: 0, count: nplurals)
-        var samples = Array(repeating: [UInt64](), count: nplurals)
-        for n in range {
-            switch form(for: n) {
-            case .success(let form):
+        forms(for: Array(range)).map { forms in
+            var counts = Array(repeating: 0, count: nplurals)
+            var samples = Array(repeating: [UInt64](), count: nplurals)
+            for (n, form) in zip(range, forms) {
                 counts[form] += 1
                 if samples[form].count < PluralFormsDistribution.sampleLimit { samples[form].append(n) }
-            case .failure(let error):
-                return .failure(PluralFormsDistributionFailure(n: n, error: error))
             }
+            return PluralFormsDistribution(range: range, counts: counts, samples: samples)
         }
-        return .success(PluralFormsDistribution(range: range, counts: counts, samples: samples))
+    }
+
+    /// The form index for each of `numbers`, as `form(for:)` gives it, or the first number that
+    /// has none and why. Evaluated by a flattened program (`PluralFormsProgram`): many numbers
+    /// cost a small fraction of calling `form(for:)` for each.
+    public func forms(for numbers: [UInt64]) -> Result<[Int], PluralFormsDistributionFailure> {
+        PluralFormsProgram(expression).forms(for: numbers, nplurals: nplurals)
     }
 
     /// The form indices that exactly one `n` in 0…`upTo` selects (English: form 0, for 1 only).
