@@ -14,7 +14,8 @@ import PackageDescription
 //   standard action titles (OK, Cancel, Close) are the String Catalog in Resources/;
 // - DialogRendering: renderers from a ResolvedDialog to JSON or text;
 // - DialogSnapshotTesting: per-locale snapshots of dialogs for any test framework;
-// - LocalizationChecks: findings, statistics, reporters, commands; the CLI is a thin wrapper.
+// - LocalizationChecks: findings, statistics, reporters, commands; the CLI is a thin wrapper
+//   (CGlibcMalloc gives it glibc's mallopt).
 let package = Package(
     name: "DialogContentEngine",
     products: [
@@ -52,7 +53,13 @@ let package = Package(
             dependencies: [
                 "LocalizationCatalog", "FormatStrings", "Internationalization", "Resolution", "Dialogs", "DialogRendering",
             ]),
-        .executableTarget(name: "l10n-check", dependencies: ["LocalizationChecks", "LocalizationCatalog"]),
+        // glibc's mallopt for the CLI (Linux only).
+        .systemLibrary(name: "CGlibcMalloc", path: "Sources/CGlibcMalloc"),
+        .executableTarget(
+            name: "l10n-check",
+            dependencies: [
+                "LocalizationChecks", "LocalizationCatalog", .target(name: "CGlibcMalloc", condition: .when(platforms: [.linux])),
+            ]),
         .executableTarget(
             name: "l10n-bench", dependencies: ["LocalizationCatalog", "Internationalization", "Resolution"],
             path: "bench/l10n-bench"),

@@ -19,15 +19,15 @@ public enum FileLoader {
 
     /// The bytes of the file at `path`, refusing files over `maximumSize` bytes.
     public static func load(_ path: String, maximumSize: Int) -> Result<[UInt8], Failure> {
-        // stat before open: opening a FIFO or device named like a catalog would block or never end.
-        var info = stat()
-        if stat(path, &info) != 0 { return .failure(.unreadable(reason: reason(errno))) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
-        if (info.st_mode & S_IFMT) != S_IFREG { return .failure(.unreadable(reason: "not a regular file")) }
-        let fd = open(path, O_RDONLY | O_NONBLOCK)
+        // O_NONBLOCK: opening a FIFO named like a catalog returns at once instead of waiting for a
+        // writer; what was opened is then checked on the descriptor (one path lookup, not two).
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         if fd < 0 { return .failure(.unreadable(reason: reason(errno))) }
         defer { close(fd) }
+        var info = stat()
         if fstat(fd, &info) != 0 { return .failure(.unreadable(reason: reason(errno))) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
+        if (info.st_mode & S_IFMT) != S_IFREG { return .failure(.unreadable(reason: "not a regular file")) }
         let size = Int(info.st_size)
         if size > maximumSize { return .failure(.tooLarge(size: size)) }
         var bytes = [UInt8](repeating: 0, count: size)
