@@ -13,6 +13,26 @@ extension Array where Element: Sendable {
         }
         return slots.values
     }
+
+    /// `concurrentMap` that starts the costliest elements first (by `cost`, in any unit): with few
+    /// elements of very different sizes (the tables of a project), one started last would leave
+    /// the other cores idle while it runs. The result keeps the input order.
+    public func concurrentMap<T: Sendable>(
+        largestFirst cost: (Element) -> Int, _ transform: @Sendable (Element) -> T
+    ) -> [T] {
+        let order = largestFirstOrder(map(cost))
+        let slots = ResultSlots<T>(count: count)
+        self.withUnsafeBufferPointer { input in
+            order.withUnsafeBufferPointer { order in
+                let input = UnsafeSendableBuffer(buffer: input), order = UnsafeSendableBuffer(buffer: order)
+                DispatchQueue.concurrentPerform(iterations: order.buffer.count) { k in
+                    let index = order.buffer[k]
+                    slots.set(index, transform(input.buffer[index]))
+                }
+            }
+        }
+        return slots.values
+    }
 }
 
 /// The input of `concurrentMap`, read (never written) from many threads while it is borrowed.
@@ -36,4 +56,9 @@ private final class ResultSlots<T>: @unchecked Sendable {
 
     func set(_ index: Int, _ value: T) { storage[index] = value }
     var values: [T] { storage.map { $0! } }
+}
+
+/// The indices of `costs` from the largest cost down; equal costs keep their order.
+func largestFirstOrder(_ costs: [Int]) -> [Int] {
+    costs.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
 }

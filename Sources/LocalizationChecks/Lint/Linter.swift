@@ -20,7 +20,8 @@ public enum Linter {
         let loaded = CatalogLoader.load(
             paths, developmentLanguage: options.developmentLanguage, options: options.readOptions, progress: progress)
         // Tables and files are independent: summarise and check them on all cores.
-        let tableResults = loaded.tables.concurrentMap { table in
+        // The largest tables first: a big one started last would run alone on one core.
+        let tableResults = loaded.tables.concurrentMap(largestFirst: { $0.files.reduce(0) { $0 + $1.byteCount } }) { table in
             let row = LintReport.TableRow(
                 name: table.name, location: location(of: table), developmentLanguage: table.developmentLanguage,
                 reference: table.referenceDescription, locales: table.summaries())
