@@ -400,6 +400,16 @@ int32_t cicu_locale_language_alias(const char *key, char *out, int32_t capacity,
     return written;
 }
 
+int32_t cicu_available_locale(int32_t index, char *out, int32_t capacity, int32_t *error) {
+    *error = U_ZERO_ERROR;
+    if (index < 0 || index >= uloc_countAvailable()) return -1;
+    const char *name = uloc_getAvailable(index);
+    int32_t length = (int32_t)strlen(name);
+    if (length < capacity) memcpy(out, name, (size_t)length + 1);
+    else *error = U_BUFFER_OVERFLOW_ERROR;
+    return length;
+}
+
 // Appends `text` to the listing, counting what does not fit.
 static void append_text(const char *text, char *out, int32_t capacity, int32_t *length) {
     for (const char *c = text; *c; c++) {

@@ -165,6 +165,42 @@ import TestSupport
         #expect(Resolver.string(localized: "a", in: environment).text == "b")
     }
 
+    /// Keys asked for in turn, more of them than the bundle remembers as recent, with tables and
+    /// the fallback setting varying: each comes back with its own plan, the same one every time.
+    @Test func recentPlansAnswerOnlyTheirOwnKey() throws {
+        let (bundle, root) = try Self.temporaryBundle([
+            "en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n\"c\" = \"C\";\n",
+            "en.lproj/Other.strings": "\"a\" = \"Other A\";\n",
+            "de.lproj/Localizable.strings": "\"a\" = \"Ä\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let asked: [(key: String, table: String?, fallback: Bool)] = [
+            ("a", nil, false), ("b", nil, false), ("a", "Other", false), ("c", nil, false), ("a", nil, true),
+            ("b", nil, true), ("missing", nil, false),
+        ]
+        #expect(asked.count > PlanCache.recentPlanLimit)
+        var first: [ObjectIdentifier] = []
+        for round in 0..<3 {
+            for (index, entry) in asked.enumerated() {
+                let plan = bundle.plan(entry.key, table: entry.table, preferences: ["de"], perKeyFallback: entry.fallback)
+                if round == 0 { first.append(ObjectIdentifier(plan)) } else { #expect(ObjectIdentifier(plan) == first[index]) }
+            }
+            // And each again right after itself.
+            for entry in asked {
+                let plan = bundle.plan(entry.key, table: entry.table, preferences: ["de"], perKeyFallback: entry.fallback)
+                #expect(plan === bundle.plan(entry.key, table: entry.table, preferences: ["de"], perKeyFallback: entry.fallback))
+            }
+        }
+        #expect(Set(first).count == asked.count)
+        var environment = LocalizationEnvironment(bundle: bundle, preferredLanguages: ["de"])
+        #expect(Resolver.string(localized: "a", in: environment).text == "Ä")
+        #expect(Resolver.string(localized: "a", table: "Other", in: environment).text == "Other A")
+        #expect(Resolver.string(localized: "b", in: environment).text == "b")
+        environment.perKeyFallback = true
+        #expect(Resolver.string(localized: "b", in: environment).text == "B")
+        #expect(Resolver.string(localized: "a", in: environment).text == "Ä")
+    }
+
     @Test func threadsSharePlansSafely() {
         let bundle = Self.bundle
         let locales = ["de", "fr", "ru", "ar", "ja", "pl"]

@@ -77,6 +77,9 @@ int32_t cicu_locale_truncated_parent(const char *locale, char *out, int32_t capa
 /// The replacement of a language alias in ICU's metadata (`iw` → `he`, `sh` → `sr_Latn`); empty
 /// when `key` has none.
 int32_t cicu_locale_language_alias(const char *key, char *out, int32_t capacity, int32_t *error);
+/// The locales ICU has data for (`uloc_getAvailable`), one at a time: returns the length written
+/// to `out` (NUL-terminated), or -1 past the end.
+int32_t cicu_available_locale(int32_t index, char *out, int32_t capacity, int32_t *error);
 /// CLDR's parentLocales as ICU ships them (supplementalData): one `child parent` pair a line.
 int32_t cicu_parent_locales(char *out, int32_t capacity, int32_t *error);
 

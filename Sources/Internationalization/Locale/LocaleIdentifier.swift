@@ -10,16 +10,43 @@ import CICUShim
 ///   stops at);
 /// - `.unknownLanguage` — well-formed, but CLDR (as shipped by ICU) has no plural rules for its
 ///   language, e.g. `xx`, `zz-Latn`, `und`, `Base`.
+///
+/// The three names live in one shared box: an identifier is handed down every resolve and
+/// formatting call, and copying it costs one reference count instead of three.
 public struct LocaleIdentifier: Sendable, Hashable, CustomStringConvertible {
+    private final class Names: Sendable {
+        let name: String
+        let icuName: String
+        let language: String
+
+        init(name: String, icuName: String, language: String) {
+            self.name = name
+            self.icuName = icuName
+            self.language = language
+        }
+    }
+
+    private let names: Names
+
     /// The identifier as given.
-    public let name: String
+    public var name: String { names.name }
     /// ICU's canonical form (`pt_PT`, `zh_Hant_HK`, `sr_Latn`).
-    public let icuName: String
+    public var icuName: String { names.icuName }
     /// The language subtag (`pt`, `zh`, `sr`).
-    public let language: String
+    public var language: String { names.language }
+
+    public static func == (lhs: LocaleIdentifier, rhs: LocaleIdentifier) -> Bool {
+        lhs.names === rhs.names
+            || (lhs.name == rhs.name && lhs.icuName == rhs.icuName && lhs.language == rhs.language)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(icuName)
+        hasher.combine(language)
+    }
 
     public init(_ name: String) throws(LocaleError) {
-        self.name = name
         let tag = Self.bcp47(from: name)
         guard !name.isEmpty else { throw .malformed(name, "it is empty") }
         guard !tag.isEmpty, tag.utf8.allSatisfy({ Self.allowed($0) }) else {
@@ -38,8 +65,7 @@ public struct LocaleIdentifier: Sendable, Hashable, CustomStringConvertible {
         let language = (try? icuString { cicu_locale_language(icuName, $0, $1, &$2) }.get()) ?? ""
         // `und` canonicalises to the root locale, whose language is empty.
         guard !language.isEmpty, PluralData.cardinalLocales.contains(language) else { throw .unknownLanguage(name) }
-        self.icuName = icuName
-        self.language = language
+        names = Names(name: name, icuName: icuName, language: language)
     }
 
     public var description: String { name }

@@ -3,10 +3,15 @@ import Synchronization
 
 /// An ICU number formatter for one locale and one number skeleton (`unumf_openForSkeletonAndLocale`;
 /// skeleton syntax: ICU "Number Skeletons"). Immutable, so one value serves every thread.
+///
+/// With the skeleton `precision-integer`, integers are written from the locale's digits and
+/// grouping as this formatter itself writes them (`PlainIntegerFormat`), without a pass through
+/// ICU; a locale whose output does not fit that shape is formatted by ICU.
 public final class LocalizedNumberFormatter: Sendable {
     public let locale: String
     public let skeleton: String
     nonisolated(unsafe) let handle: OpaquePointer
+    let integers: PlainIntegerFormat?
 
     fileprivate init?(locale: String, skeleton: String) {
         var error: Int32 = 0
@@ -14,6 +19,9 @@ public final class LocalizedNumberFormatter: Sendable {
         self.handle = handle
         self.locale = locale
         self.skeleton = skeleton
+        integers = skeleton == "precision-integer"
+            ? PlainIntegerFormat { number in try? icuString { cicu_number_format_int64(handle, number, $0, $1, &$2) }.get() }
+            : nil
     }
 
     deinit { cicu_number_close(handle) }
@@ -23,6 +31,12 @@ public final class LocalizedNumberFormatter: Sendable {
     }
 
     public func format(_ number: Int64) -> String {
+        if let integers { return integers.format(number) }
+        return icuFormat(number)
+    }
+
+    /// ICU's own formatting of `number`, whatever `format` takes.
+    func icuFormat(_ number: Int64) -> String {
         (try? icuString { cicu_number_format_int64(handle, number, $0, $1, &$2) }.get()) ?? "\(number)"
     }
 

@@ -9,6 +9,7 @@ public enum PluralData {
     /// Locale IDs with ordinal rules.
     public static let ordinalLocaleList: [String] = locales(ordinal: true)
     static let cardinalLocales = Set(cardinalLocaleList)
+    static let ordinalLocales = Set(ordinalLocaleList)
 
     /// The locales ICU has data for, of one type.
     public static func locales(_ type: PluralType) -> [String] {

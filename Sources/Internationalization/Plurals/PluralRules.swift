@@ -10,12 +10,17 @@ import Synchronization
 /// Selection follows UTS #35 Part 3: an integer or `Double` has no visible fraction digits
 /// (operand v = 0), so `1.0` as a `Double` selects like `1`; a decimal written as text keeps
 /// them, so `category(decimal: "1.0")` is `other` in English while `1` is `one`.
+///
+/// Integers below 2^53 are selected by the same CLDR rules evaluated in Swift
+/// (`IntegerPluralRules`), kept only when they agree with ICU on the categories and on probe
+/// integers; otherwise, and for every other number, ICU selects.
 public final class PluralRules: Sendable {
     public let locale: LocaleIdentifier
     public let type: PluralType
     /// The categories the rules use, in CLDR order (`one few many other` for Russian).
     public let categories: [PluralCategory]
     nonisolated(unsafe) private let handle: OpaquePointer
+    private let integers: IntegerPluralRules?
 
     private init(locale: LocaleIdentifier, type: PluralType) throws(ICUError) {
         var error: Int32 = 0
@@ -26,8 +31,26 @@ public final class PluralRules: Sendable {
         self.locale = locale
         self.type = type
         let set = cicu_plural_categories(handle, &error)
-        categories = PluralCategory.allCases.enumerated().filter { set & (1 << $0.offset) != 0 }.map(\.element)
+        let categories = PluralCategory.allCases.enumerated().filter { set & (1 << $0.offset) != 0 }.map(\.element)
+        self.categories = categories
+        integers = IntegerPluralRules(locale: locale.icuName, type: type).flatMap { rules in
+            guard rules.categories == categories else { return nil }
+            for n in Self.integerProbes where rules.category(n) != Self.select(handle, Double(n)) { return nil }
+            return rules
+        }
     }
+
+    /// Integers the Swift rules are checked on against ICU: every value up to 200 (CLDR's ranges
+    /// and moduli 10 and 100 all show there) and the powers of ten next to their neighbours.
+    private static let integerProbes: [UInt64] = {
+        var values = Array(UInt64(0)...200)
+        var power: UInt64 = 1000
+        while power <= 1_000_000_000_000_000 {
+            values += [power - 1, power, power + 1, 2 * power]
+            power *= 10
+        }
+        return values
+    }()
 
     deinit { cicu_plural_close(handle) }
 
@@ -74,12 +97,12 @@ public final class PluralRules: Sendable {
 
     /// The category of an integer, exact at any magnitude (see `category(decimal:)`).
     public func category(_ number: Int64) -> PluralCategory {
-        if number.magnitude < 1 << 53 { return select(Double(number)) }
+        if number.magnitude < 1 << 53 { return integers?.category(number.magnitude) ?? select(Double(number)) }
         return category(decimal: String(number)) ?? .other
     }
 
     public func category(_ number: UInt64) -> PluralCategory {
-        if number < 1 << 53 { return select(Double(number)) }
+        if number < 1 << 53 { return integers?.category(number) ?? select(Double(number)) }
         return category(decimal: String(number)) ?? .other
     }
 
@@ -87,9 +110,20 @@ public final class PluralRules: Sendable {
     /// `1.5` like the decimal `1.5`. Not finite → `other`.
     public func category(_ number: Double) -> PluralCategory {
         guard number.isFinite else { return .other }
-        if number == number.rounded() { return select(number) }
+        if number == number.rounded() {
+            if let integers, number.magnitude < 0x1p53 { return integers.category(UInt64(number.magnitude)) }
+            return select(number)
+        }
         return category(decimal: Self.shortestDecimal(number)) ?? .other
     }
+
+    /// ICU's own selection for an integer below 2^53, whatever `category` takes.
+    func icuCategory(_ number: Int64) -> PluralCategory {
+        select(Double(number))
+    }
+
+    /// Whether integers are selected without ICU (see `IntegerPluralRules`).
+    var selectsIntegersItself: Bool { integers != nil }
 
     /// The category of a decimal written as text (`"1"`, `"1.0"`, `"-2.50"`), keeping its
     /// visible fraction digits (operands v, w, f, t). Nil when `decimal` is not
@@ -122,9 +156,13 @@ public final class PluralRules: Sendable {
 
     @inline(__always)
     private func select(_ number: Double) -> PluralCategory {
+        Self.select(handle, number)
+    }
+
+    @inline(__always)
+    private static func select(_ handle: OpaquePointer, _ number: Double) -> PluralCategory {
         var error: Int32 = 0
-        let index = cicu_plural_select_double(handle, number, &error)
-        return Self.category(index: index)
+        return category(index: cicu_plural_select_double(handle, number, &error))
     }
 
     /// The shim's category index (0 zero … 5 other); anything else is `other`.

@@ -84,14 +84,13 @@ public final class LocalizationBundle: Sendable, Hashable, CustomStringConvertib
     func plan(_ key: String, table: String?, preferences: [String], perKeyFallback: Bool) -> ResolutionPlan {
         let found = plans.withLock { cache -> (LookupScope?, ResolutionPlan?) in
             guard let scope = cache.scope(for: preferences) else { return (nil, nil) }
-            return (scope, cache.plans[PlanKey(scope: scope.id, key: key, table: table, perKeyFallback: perKeyFallback)])
+            return (scope, cache.plan(for: PlanKey(scope: scope.id, key: key, table: table, perKeyFallback: perKeyFallback)))
         }
         if let plan = found.1 { return plan }
         let scope = found.0 ?? self.scope(for: preferences)
         let made = ResolutionPlan(key, table: table, searchList: scope.searchList, perKeyFallback: perKeyFallback, in: self)
         plans.withLock { cache in
-            if cache.plans.count >= PlanCache.planLimit { cache.plans.removeAll(keepingCapacity: true) }
-            cache.plans[PlanKey(scope: scope.id, key: key, table: table, perKeyFallback: perKeyFallback)] = made
+            cache.insertPlan(made, for: PlanKey(scope: scope.id, key: key, table: table, perKeyFallback: perKeyFallback))
         }
         return made
     }

@@ -97,9 +97,36 @@ struct PlanCache {
     private var recent: LookupScope?
     private var scopes: [[String]: LookupScope] = [:]
     private var nextID = 0
-    var plans: [PlanKey: ResolutionPlan] = [:]
+    private(set) var plans: [PlanKey: ResolutionPlan] = [:]
+    /// The plans asked for last, newest first: a screen resolves the same few keys again and
+    /// again, and comparing a key with the few it was asked for last costs less than hashing it
+    /// (a hash reads every byte of the key and finalizes; a comparison of different keys stops
+    /// at the length or the first bytes).
+    private var recentPlans: [(key: PlanKey, plan: ResolutionPlan)] = []
+    static let recentPlanLimit = 4
 
     var scopeCount: Int { scopes.count }
+
+    mutating func plan(for key: PlanKey) -> ResolutionPlan? {
+        for index in recentPlans.indices where recentPlans[index].key == key { return recentPlans[index].plan }
+        guard let found = plans[key] else { return nil }
+        remember(found, for: key)
+        return found
+    }
+
+    mutating func insertPlan(_ plan: ResolutionPlan, for key: PlanKey) {
+        if plans.count >= Self.planLimit {
+            plans.removeAll(keepingCapacity: true)
+            recentPlans.removeAll()
+        }
+        plans[key] = plan
+        remember(plan, for: key)
+    }
+
+    private mutating func remember(_ plan: ResolutionPlan, for key: PlanKey) {
+        if recentPlans.count >= Self.recentPlanLimit { recentPlans.removeLast() }
+        recentPlans.insert((key, plan), at: 0)
+    }
 
     mutating func scope(for preferences: [String]) -> LookupScope? {
         if let recent, recent.preferences == preferences { return recent }
@@ -114,6 +141,7 @@ struct PlanCache {
             // Plans of dropped scopes could never be found again.
             scopes.removeAll()
             plans.removeAll()
+            recentPlans.removeAll()
         }
         let made = LookupScope(id: nextID, preferences: preferences, searchList: searchList)
         nextID += 1

@@ -2,13 +2,14 @@ import LocalizationCatalog
 
 /// A translation with every text compiled, in the shape `TranslationFormatter` reads it: what a
 /// resolution plan keeps, so formatting the same translation again parses nothing and looks no
-/// format up by its text.
-struct PreparedTranslation: Sendable {
-    var value: PreparedValue
-    var substitutions: [PreparedSubstitution]
+/// format up by its text. A class: handing the plan's translation to a resolve is one retain,
+/// not one per field.
+final class PreparedTranslation: Sendable {
+    let value: PreparedValue
+    let substitutions: [PreparedSubstitution]
     /// The text as stored when the value is plain text with no variables: what a key without
     /// interpolation shows, unformatted.
-    var plainText: String?
+    let plainText: String?
 
     init(_ translation: Translation) {
         value = PreparedValue(translation.value)

@@ -13,10 +13,12 @@ public struct ResolvedString: Sendable, Hashable {
         get { styledStorage ?? .verbatim(text) }
         set { styledStorage = newValue }
     }
-    private var styledStorage: StyledText?
-    public var localization: String?
+    // Spelled out: `T?` would give each a nil default that the initializer first stores, then
+    // overwrites, and that costs a copy of the whole value.
+    private var styledStorage: Optional<StyledText>
+    public var localization: Optional<String>
     /// The file the translation came from, when one did.
-    public var path: String?
+    public var path: Optional<String>
     public var issues: [FormattingIssue]
 
     public init(

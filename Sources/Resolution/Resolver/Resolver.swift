@@ -22,7 +22,7 @@ public enum Resolver {
             return ResolvedString(styled: styledRuns(.verbatim(string), text.style), localization: nil, path: nil, issues: [])
         case .localized(let key, let table, let bundle):
             var result = resolve(
-                key.key, arguments: key.arguments, hasFormatting: key.hasFormatting, defaultValue: nil, table: table,
+                key.key, argumentsOf: key, defaultValue: nil, table: table,
                 bundle: bundle ?? environment.bundle,
                 preferences: preferences(in: bundle, lookupPreferences(environment.locale, environment), environment),
                 formatLocale: environment.locale, environment: environment, markdown: true)
@@ -53,8 +53,7 @@ public enum Resolver {
         locale: LocaleIdentifier? = nil, in environment: LocalizationEnvironment
     ) -> ResolvedString {
         resolve(
-            keyAndValue.key, arguments: keyAndValue.arguments, hasFormatting: keyAndValue.hasFormatting,
-            defaultValue: keyAndValue, table: table, bundle: bundle ?? environment.bundle,
+            keyAndValue.key, argumentsOf: keyAndValue, defaultValue: keyAndValue, table: table, bundle: bundle ?? environment.bundle,
             preferences: preferences(in: bundle, environment.preferredLanguages, environment),
             formatLocale: locale ?? environment.locale, environment: environment)
     }
@@ -65,7 +64,7 @@ public enum Resolver {
         locale: LocaleIdentifier? = nil, in environment: LocalizationEnvironment
     ) -> ResolvedString {
         resolve(
-            key, arguments: defaultValue.arguments, hasFormatting: defaultValue.hasFormatting, defaultValue: defaultValue,
+            key, argumentsOf: defaultValue, defaultValue: defaultValue,
             table: table, bundle: bundle ?? environment.bundle,
             preferences: preferences(in: bundle, environment.preferredLanguages, environment),
             formatLocale: locale ?? environment.locale, environment: environment)
@@ -81,8 +80,7 @@ public enum Resolver {
         let preferences = resource.locale.map { [$0] }
             ?? preferences(in: resource.bundle, lookupPreferences(environment.locale, environment), environment)
         return resolve(
-            resource.key, arguments: resource.defaultValue.arguments, hasFormatting: resource.defaultValue.hasFormatting,
-            defaultValue: resource.defaultValue, table: resource.table, bundle: resource.bundle ?? environment.bundle,
+            resource.key, argumentsOf: resource.defaultValue, defaultValue: resource.defaultValue, table: resource.table, bundle: resource.bundle ?? environment.bundle,
             preferences: preferences, formatLocale: locale, environment: environment, markdown: markdown)
     }
 
@@ -103,8 +101,10 @@ public enum Resolver {
         locale.map { [$0.name] } ?? environment.preferredLanguages
     }
 
+    /// Resolves `key`; `source` is the key value whose arguments format it (and whether it
+    /// formats at all).
     static func resolve(
-        _ key: String, arguments: [LocalizedStringKey.Argument], hasFormatting: Bool, defaultValue: LocalizedStringKey?,
+        _ key: String, argumentsOf source: LocalizedStringKey, defaultValue: LocalizedStringKey?,
         table: String?, bundle: LocalizationBundle, preferences: [String], formatLocale: LocaleIdentifier?,
         environment: LocalizationEnvironment, markdown: Bool = false
     ) -> ResolvedString {
@@ -113,15 +113,14 @@ public enum Resolver {
         if let fallbackIssue = plan.fallbackIssue { issues.append(fallbackIssue) }
         if let prepared = plan.prepared {
             return finish(
-                prepared, arguments, hasFormatting, found: true, issues: issues, plan: plan, formatLocale: formatLocale,
+                prepared, source, found: true, issues: issues, plan: plan, formatLocale: formatLocale,
                 environment: environment, markdown: markdown)
         }
         let searchList = plan.searchList
         let translation: Translation
-        var formatArguments = arguments
-        var formats = hasFormatting
+        var formatSource = source
         // gettext shows msgid_plural for n ≠ 1 when there is no translation (ngettext).
-        let firstNumber = formatArguments.lazy.compactMap { argument -> FormatArgument? in
+        let firstNumber = source.arguments.lazy.compactMap { argument -> FormatArgument? in
             if case .value(let value) = argument, value.isNumber { return value } else { return nil }
         }.first
         var gettextPlural: String?
@@ -144,7 +143,7 @@ public enum Resolver {
         if let gettextPlural {
             translation = Translation(value: .text(gettextPlural))
             return finish(
-                PreparedTranslation(translation), arguments, hasFormatting, found: false, issues: issues, plan: plan,
+                PreparedTranslation(translation), source, found: false, issues: issues, plan: plan,
                 formatLocale: formatLocale, environment: environment, markdown: markdown)
         }
         if environment.showsNonLocalizedStrings {
@@ -152,23 +151,24 @@ public enum Resolver {
         }
         if let defaultValue, !defaultValue.key.isEmpty {
             translation = Translation(value: .text(defaultValue.key))
-            formatArguments = defaultValue.arguments
-            formats = defaultValue.hasFormatting
+            formatSource = defaultValue
         } else {
             translation = Translation(value: .text(key))
         }
         return finish(
-            PreparedTranslation(translation), formatArguments, formats, found: false, issues: issues, plan: plan,
+            PreparedTranslation(translation), formatSource, found: false, issues: issues, plan: plan,
             formatLocale: formatLocale, environment: environment, markdown: markdown)
     }
 
-    /// The text of a located (`found`) or substituted translation, formatted when `formats`.
+    /// The text of a located (`found`) or substituted translation, formatted with the arguments
+    /// of `source` when it has formatting.
     private static func finish(
-        _ translation: PreparedTranslation, _ formatArguments: [LocalizedStringKey.Argument], _ formats: Bool,
+        _ translation: PreparedTranslation, _ source: LocalizedStringKey,
         found: Bool, issues: [FormattingIssue], plan: ResolutionPlan, formatLocale: LocaleIdentifier?,
         environment: LocalizationEnvironment, markdown: Bool
     ) -> ResolvedString {
         var issues = issues
+        let formats = source.hasFormatting
         let localization = found ? plan.localization : nil, path = found ? plan.path : nil
         // A literal key is shown as looked up, with no format pass.
         if !formats, let text = translation.plainText {
@@ -177,7 +177,7 @@ public enum Resolver {
             }
             return ResolvedString(text: text, localization: localization, path: path, issues: issues)
         }
-        let values: [FormatArgument] = formatArguments.map { argument in
+        let values: [FormatArgument] = source.values ?? source.arguments.map { argument in
             switch argument {
             case .value(let value): return value
             case .text(let nested):

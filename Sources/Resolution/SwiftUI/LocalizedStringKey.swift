@@ -19,12 +19,16 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
     public let key: String
     public let arguments: [Argument]
     public let hasFormatting: Bool
+    /// The arguments as the formatter reads them, when none is a nested `Text` (which is resolved
+    /// first): kept beside `arguments`, so a resolve formats with this array instead of building one.
+    let values: [FormatArgument]?
 
     /// A key from a string variable (`LocalizedStringKey(name)`): looked up, never formatted.
     public init(_ value: String) {
         key = value
         arguments = []
         hasFormatting = false
+        values = []
     }
 
     public init(stringLiteral value: String) { self.init(value) }
@@ -35,20 +39,35 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
         self.key = key
         self.arguments = arguments.map { .value($0) }
         hasFormatting = !arguments.isEmpty
+        values = arguments
     }
 
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.key
         arguments = stringInterpolation.arguments
         hasFormatting = true
+        values = stringInterpolation.values
     }
 
     public var description: String { key }
+
+    // `values` repeats `arguments`, so equality and hashing leave it out.
+    public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool {
+        lhs.key == rhs.key && lhs.arguments == rhs.arguments && lhs.hasFormatting == rhs.hasFormatting
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(arguments)
+        hasher.combine(hasFormatting)
+    }
 
     /// Builds the key and arguments of `"…\(value)…"`.
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
         var key = ""
         var arguments: [Argument] = []
+        /// `arguments` as values, nil once a nested `Text` is appended.
+        var values: [FormatArgument]? = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             key.reserveCapacity(literalCapacity + 4 * interpolationCount)
@@ -63,7 +82,12 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
 
         private mutating func append(_ specifier: String, _ argument: FormatArgument) {
             key += specifier
+            append(argument)
+        }
+
+        private mutating func append(_ argument: FormatArgument) {
             arguments.append(.value(argument))
+            values?.append(argument)
         }
 
         public mutating func appendInterpolation(_ value: Int) { append("%lld", .int(Int64(value))) }
@@ -92,24 +116,25 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
         public mutating func appendInterpolation(_ text: Text) {
             key += "%@"
             arguments.append(.text(text))
+            values = nil
         }
 
         /// `\(value, specifier: "%.2f")`: the specifier goes into the key verbatim.
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
             key += specifier
-            if let signed = Int64(exactly: value) { arguments.append(.value(.int(signed))) } else {
-                arguments.append(.value(.uint(UInt64(truncatingIfNeeded: value))))
+            if let signed = Int64(exactly: value) { append(.int(signed)) } else {
+                append(.uint(UInt64(truncatingIfNeeded: value)))
             }
         }
 
         public mutating func appendInterpolation(_ value: Double, specifier: String) {
             key += specifier
-            arguments.append(.value(.double(value)))
+            append(.double(value))
         }
 
         public mutating func appendInterpolation(_ value: Float, specifier: String) {
             key += specifier
-            arguments.append(.value(.double(Double(value))))
+            append(.double(Double(value)))
         }
     }
 }
