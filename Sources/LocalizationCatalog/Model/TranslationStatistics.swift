@@ -68,7 +68,8 @@ extension CatalogFile {
                 if !buffer[index].shouldTranslate, locale != developmentLanguage { continue }
                 // `status(in:)` inlined: calling a method on `buffer[index]` copies the entry.
                 if buffer[index].state == .obsolete { continue }
-                let status = buffer[index].localizations[locale]?.status ?? .untranslated
+                // Without copying the translation out (the subscript's copy retained every string of it).
+                let status = buffer[index].localizations.withTranslation(forKey: locale) { $0.status } ?? .untranslated
                 result.entries += 1
                 switch status {
                 case .translated: result.translated += 1
