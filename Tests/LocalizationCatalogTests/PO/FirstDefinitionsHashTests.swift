@@ -1,0 +1,65 @@
+import Testing
+@testable import LocalizationCatalog
+
+/// `FirstDefinitions.hash` finds duplicate msgids (and the development keys of a summary): equal
+/// IDs, as `EntryID ==` compares them (canonical equivalence), must hash the same, and different
+/// IDs should not.
+struct FirstDefinitionsHashTests {
+    @Test func equalIDsHashTheSame() {
+        let pairs: [(EntryID, EntryID)] = [
+            (EntryID(key: "Enter a valid email address."), EntryID(key: "Enter a valid email address.")),
+            (EntryID(context: "month name", key: "January"), EntryID(context: "month name", key: "January")),
+            // Canonically equivalent: precomposed and decomposed é, Kelvin sign and K, Greek question mark and ;.
+            (EntryID(key: "Caf\u{E9} au lait, s'il vous pla\u{EE}t"), EntryID(key: "Cafe\u{301} au lait, s'il vous plai\u{302}t")),
+            (EntryID(key: "The temperature is 300 K today"), EntryID(key: "The temperature is 300 \u{212A} today")),
+            (EntryID(key: "first part; second part; third"), EntryID(key: "first part\u{37E} second part; third")),
+            (EntryID(key: "quoted `name` here and there"), EntryID(key: "quoted \u{1FEF}name` here and there")),
+        ]
+        for (a, b) in pairs {
+            #expect(a == b)
+            #expect(FirstDefinitions.hash(a) == FirstDefinitions.hash(b), "\(a) and \(b)")
+        }
+    }
+
+    @Test func differentIDsHashApart() {
+        var seen: [UInt64: EntryID] = [:]
+        var ids: [EntryID] = []
+        for n in 0..<5000 {
+            ids.append(EntryID(key: "Delete \(n) selected objects from the list"))
+            ids.append(EntryID(context: "verb \(n % 7)", key: "Delete \(n) selected objects from the list"))
+            ids.append(EntryID(key: "x\(n)"))
+        }
+        // Context and key boundaries count: ("a", "bc") is not (nil, "abc") nor ("ab", "c").
+        ids += [EntryID(context: "a", key: "bc"), EntryID(key: "abc"), EntryID(context: "ab", key: "c"), EntryID(context: "", key: "abc")]
+        for id in ids {
+            let h = FirstDefinitions.hash(id)
+            #expect(seen[h] == nil, "\(id) hashes like \(seen[h].map(String.init(describing:)) ?? "")")
+            seen[h] = id
+        }
+    }
+
+    @Test func duplicatesWithLongKeysAreFoundInAFile() {
+        let po = """
+            msgid ""
+            msgstr "Content-Type: text/plain; charset=UTF-8\\n"
+
+            msgid "A rather long message identifier, longer than eight bytes"
+            msgstr "x"
+
+            msgid "A rather long message identifier, longer than eight byteS"
+            msgstr "y"
+
+            msgctxt "other"
+            msgid "A rather long message identifier, longer than eight bytes"
+            msgstr "z"
+
+            msgid "A rather long message identifier, longer than eight bytes"
+            msgstr "w"
+
+            """
+        let file = POReader.read(Array(po.utf8), path: "t.po")
+        let duplicates = file.diagnostics.filter { $0.rule == "po.duplicate-entry" }
+        #expect(duplicates.map(\.location.line) == [14])
+        #expect(duplicates.first?.notes.first?.location?.line == 4)
+    }
+}
