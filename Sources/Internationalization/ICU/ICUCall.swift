@@ -34,3 +34,22 @@ func icuString(
         return .failure(ICUError(code: error > 0 ? error : 1))
     }
 }
+
+/// The strings a shim enumeration gives for index 0, 1, 2, …: `body(index, buffer, capacity,
+/// &error)` returns a negative length past the last one.
+func icuStrings(_ body: (Int32, UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32) -> [String] {
+    var result: [String] = []
+    var index: Int32 = 0
+    while true {
+        var end = false
+        let name = icuString(initialCapacity: 64) { buffer, capacity, error in
+            let length = body(index, buffer, capacity, &error)
+            if length < 0 { end = true }
+            return max(length, 0)
+        }
+        guard !end, case .success(let text) = name else { break }
+        result.append(text)
+        index += 1
+    }
+    return result
+}

@@ -45,22 +45,9 @@ enum ICULocaleData {
     }()
 
     /// The locales ICU has data for (`uloc_getAvailable`: `af`, …, `de_CH`, …), in ICU's order.
-    static let availableLocales: [String] = {
-        var result: [String] = []
-        var index: Int32 = 0
-        while true {
-            var end = false
-            let name = icuString(initialCapacity: 64) { buffer, capacity, error in
-                let length = cicu_available_locale(index, buffer, capacity, &error)
-                if length < 0 { end = true }
-                return max(length, 0)
-            }
-            guard !end, case .success(let locale) = name else { break }
-            result.append(locale)
-            index += 1
-        }
-        return result
-    }()
+    static let availableLocales: [String] = icuStrings { index, buffer, capacity, error in
+        cicu_available_locale(index, buffer, capacity, &error)
+    }
 
     private static func string(_ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32) -> String {
         (try? icuString(body).get()) ?? ""

@@ -32,19 +32,8 @@ public enum PluralData {
     }
 
     private static func locales(ordinal: Bool) -> [String] {
-        var result: [String] = []
-        var index: Int32 = 0
-        while true {
-            var end = false
-            let name = icuString(initialCapacity: 64) { buffer, capacity, error in
-                let length = cicu_plural_data_locale(ordinal ? 1 : 0, index, buffer, capacity, &error)
-                if length < 0 { end = true }
-                return max(length, 0)
-            }
-            guard !end, case .success(let locale) = name else { break }
-            result.append(locale)
-            index += 1
+        icuStrings { index, buffer, capacity, error in
+            cicu_plural_data_locale(ordinal ? 1 : 0, index, buffer, capacity, &error)
         }
-        return result
     }
 }

@@ -29,26 +29,7 @@ extension PluralFormsExpression {
                 return try right.value(n) != 0 ? 1 : 0
             }
             let b = try right.value(n)
-            switch op {
-            case .equal: return a == b ? 1 : 0
-            case .notEqual: return a != b ? 1 : 0
-            case .less: return a < b ? 1 : 0
-            case .greater: return a > b ? 1 : 0
-            case .lessOrEqual: return a <= b ? 1 : 0
-            case .greaterOrEqual: return a >= b ? 1 : 0
-            case .add, .subtract, .multiply, .or, .and:
-                let (result, overflow) =
-                    switch op {
-                    case .add: a.addingReportingOverflow(b)
-                    case .subtract: a.subtractingReportingOverflow(b)
-                    default: a.multipliedReportingOverflow(by: b)
-                    }
-                if overflow { throw .overflow(op) }
-                return result
-            case .divide, .remainder:
-                if b == 0 { throw .divisionByZero(op) }
-                return op == .divide ? a / b : a % b
-            }
+            return try op.apply(a, b).get()
         }
     }
 }

@@ -135,25 +135,9 @@ struct PluralFormsProgram: Sendable {
             case .binary(let op):
                 let b = stack[top], a = stack[top - 1]
                 top -= 1
-                switch op {
-                case .equal: stack[top] = a == b ? 1 : 0
-                case .notEqual: stack[top] = a != b ? 1 : 0
-                case .less: stack[top] = a < b ? 1 : 0
-                case .greater: stack[top] = a > b ? 1 : 0
-                case .lessOrEqual: stack[top] = a <= b ? 1 : 0
-                case .greaterOrEqual: stack[top] = a >= b ? 1 : 0
-                case .add, .subtract, .multiply, .or, .and:
-                    let (result, overflow) =
-                        switch op {
-                        case .add: a.addingReportingOverflow(b)
-                        case .subtract: a.subtractingReportingOverflow(b)
-                        default: a.multipliedReportingOverflow(by: b)
-                        }
-                    if overflow { return .failure(.overflow(op)) }
-                    stack[top] = result
-                case .divide, .remainder:
-                    if b == 0 { return .failure(.divisionByZero(op)) }
-                    stack[top] = op == .divide ? a / b : a % b
+                switch op.apply(a, b) {
+                case .success(let value): stack[top] = value
+                case .failure(let error): return .failure(error)
                 }
             }
             pc += 1
