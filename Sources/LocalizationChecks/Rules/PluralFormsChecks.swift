@@ -30,9 +30,7 @@ extension DiagnosticRule {
 ///   1,000,000), or nplurals is larger than needed (two forms for one category).
 public enum PluralFormsChecks {
     /// Integers compared besides 0…1000.
-    static let largeSamples: [UInt64] = [
-        10_000, 100_000, 1_000_000, 1_000_001, 2_000_000, 10_000_000, 100_000_000, 1_000_000_000, 1_001_000, 1_100_000,
-    ]
+    static let largeSamples = PluralForms.largeSamples
 
     public static func check(_ file: CatalogFile) -> Diagnostic? {
         guard file.format == .po, let value = file.headerValue("Plural-Forms") else { return nil }
@@ -72,7 +70,8 @@ public enum PluralFormsChecks {
 
     private static func compare(_ value: String, language name: String) -> Finding? {
         guard case .success(let forms) = PluralForms.parse(value), let language = try? LocaleIdentifier(name) else { return nil }
-        guard let sampleForms = formsOfSamples(forms, header: value) else { return nil }  // reported by the PO checks
+        // An expression that fails for a sample is reported by the PO checks (`po.plural-expression-fails`).
+        guard let sampleForms = formsOfSamples(forms, header: value) else { return nil }
         let sampleCategories = categoriesOfSamples(language)
         // (form, category) → numbers, in one flat array: `form * 6 + category index`.
         let allCategories = PluralCategory.allCases

@@ -56,6 +56,33 @@ import TestSupport
         #expect(finding.location.column == 38)
     }
 
+    /// msgfmt -c accepts these (they fail only above 1000), but gettext evaluates the expression
+    /// for any count at run time: a warning, beside msgfmt's acceptance.
+    @Test func failuresAboveMsgfmtsRangeAreWarnings() throws {
+        let cases: [(expression: String, message: String)] = [
+            ("(n > 999999 ? n % 0 : n != 1)",
+             "the plural expression fails for n = 1000000: remainder by zero ('%' with a zero right operand); msgfmt -c only tries n = 0…1000, but gettext evaluates it for every count a program asks"),
+            ("(n > 1000 ? n / 0 : n != 1)",
+             "the plural expression fails for n = 10000: division by zero; msgfmt -c only tries n = 0…1000, but gettext evaluates it for every count a program asks"),
+            ("n>1000000 ? 7 : n!=1",
+             "the plural expression fails for n = 1000001: the expression gives 7, but nplurals=2 allows form indices 0…1; msgfmt -c only tries n = 0…1000, but gettext evaluates it for every count a program asks"),
+        ]
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plural-large-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (index, item) in cases.enumerated() {
+            let text = Self.file(item.expression)
+            let path = directory.appendingPathComponent("\(index).po").path
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            #expect(try Corpus.run("/usr/bin/msgfmt", ["-c", "-o", "/dev/null", path]).status == 0, "\(item.expression)")
+            let file = CatalogReader.read(Array(text.utf8), path: "de.po", format: .po)
+            let findings = file.diagnostics.filter { $0.rule == "po.plural-expression-fails" }
+            #expect(findings.map(\.message) == [item.message], "\(item.expression)")
+            #expect(findings.map(\.severity) == [.warning])
+            #expect(findings.first?.location.line == 4)
+        }
+    }
+
     @Test func validHeadersGiveNoExpressionFinding() {
         for expression in ["(n != 1)", "0", "(n%10==1 && n%100!=11 ? 0 : 1)"] {
             let file = CatalogReader.read(Array(Self.file(expression).utf8), path: "de.po", format: .po)

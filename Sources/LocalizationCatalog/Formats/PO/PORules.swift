@@ -51,7 +51,7 @@ extension DiagnosticRule {
         summary: "The plural= expression of Plural-Forms is not one gettext can read (msgfmt: \"invalid plural expression\").")
     public static let poPluralExpressionFails = DiagnosticRule(
         id: "po.plural-expression-fails", severity: .error,
-        summary: "The plural= expression divides by zero, overflows or yields a form past nplurals for some n in 0…1000 (msgfmt -c checks the same numbers).")
+        summary: "The plural= expression divides by zero, overflows or yields a form past nplurals for some n in 0…1000 (msgfmt -c checks the same numbers); a warning when it fails only for larger counts (10⁴…10⁹), which msgfmt -c does not try but gettext computes at run time.")
     public static let poInvalidHeaderField = DiagnosticRule(
         id: "po.invalid-header-field", severity: .warning,
         summary: "A header line that is not \"Name: value\".")

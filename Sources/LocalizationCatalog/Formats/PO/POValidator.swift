@@ -162,7 +162,7 @@ enum POValidator {
             return known.map { verdict in
                 var at = location
                 if let column = verdict.column { at.column += column }
-                return Diagnostic(verdict.rule, at: at, verdict.message, fixIt: verdict.fixIt)
+                return Diagnostic(verdict.rule, at: at, verdict.message, severity: verdict.severity, fixIt: verdict.fixIt)
             }
         }
         let found = evaluateExpression(value, at: location)
@@ -171,6 +171,7 @@ enum POValidator {
             cache[value] = found.map { diagnostic in
                 Verdict(
                     rule: diagnostic.rule == DiagnosticRule.poInvalidPluralExpression.id ? .poInvalidPluralExpression : .poPluralExpressionFails,
+                    severity: diagnostic.severity,
                     column: diagnostic.location.column == location.column ? nil : diagnostic.location.column - location.column,
                     message: diagnostic.message, fixIt: diagnostic.fixIt)
             }
@@ -198,6 +199,7 @@ enum POValidator {
 
     private struct Verdict: Sendable {
         var rule: DiagnosticRule
+        var severity: Severity
         var column: Int?
         var message: String
         var fixIt: String?
@@ -215,10 +217,20 @@ enum POValidator {
                 .poInvalidPluralExpression, at: column, "invalid plural expression: \(error.message)",
                 fixIt: "Plural-Forms: nplurals=2; plural=(n != 1);")]
         case .success(let forms):
-            guard case .failure(let failure) = forms.distribution(over: 0...1000) else { return [] }
-            return [Diagnostic(
-                .poPluralExpressionFails, at: location,
-                "the plural expression fails \(failure) (msgfmt -c evaluates n = 0…1000)")]
+            if case .failure(let failure) = forms.distribution(over: 0...1000) {
+                return [Diagnostic(
+                    .poPluralExpressionFails, at: location,
+                    "the plural expression fails \(failure) (msgfmt -c evaluates n = 0…1000)")]
+            }
+            // msgfmt -c stops at 1000, but a program asks for any count: gettext then divides
+            // by zero (SIGFPE) or, past nplurals, shows msgstr[0].
+            if case .failure(let failure) = forms.forms(for: PluralForms.largeSamples) {
+                return [Diagnostic(
+                    .poPluralExpressionFails, at: location,
+                    "the plural expression fails \(failure); msgfmt -c only tries n = 0…1000, but gettext evaluates it for every count a program asks",
+                    severity: .warning)]
+            }
+            return []
         }
     }
 

@@ -19,6 +19,13 @@ public struct PluralForms: Sendable, Hashable, CustomStringConvertible {
     public var nplurals: Int
     public var expression: PluralFormsExpression
 
+    /// Counts above msgfmt's n = 0…1000 that the checks evaluate too: powers of ten up to 10⁹ and
+    /// the millions where CLDR's rules change (French `many`), since gettext evaluates the
+    /// expression for whatever count a program asks.
+    public static let largeSamples: [UInt64] = [
+        10_000, 100_000, 1_000_000, 1_000_001, 2_000_000, 10_000_000, 100_000_000, 1_000_000_000, 1_001_000, 1_100_000,
+    ]
+
     /// The largest `nplurals` accepted.
     public static let maximumFormCount = 1000
     /// The most operands and operators one expression may have (real ones have under 60).
