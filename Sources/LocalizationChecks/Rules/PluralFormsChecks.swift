@@ -122,14 +122,13 @@ public enum PluralFormsChecks {
     }
 
     /// The CLDR category of each of `samples` (an index into `PluralCategory.allCases`) under the
-    /// language's cardinal rules. Languages share rule sets (German, English, Dutch, …), and one
-    /// selection costs about a microsecond, so each set's thousand samples are selected once.
+    /// language's cardinal rules, selected once per language: the same language comes with
+    /// several headers. Keyed by the rules' own locale, so the categories are always those of the
+    /// rules that selected them.
     private static func categoriesOfSamples(_ language: LocaleIdentifier) -> [UInt8] {
-        let key = ruleTexts(language).map { texts in
-            PluralCategory.allCases.map { texts[$0] ?? "" }.joined(separator: "\u{1}")
-        } ?? "\u{2}" + language.icuName
-        if let known = sampleCategories.withLock({ $0[key] }) { return known }
         let rules = PluralRules.rules(for: language)
+        let key = rules.locale.icuName
+        if let known = sampleCategories.withLock({ $0[key] }) { return known }
         let allCategories = PluralCategory.allCases
         let result = samples.map { UInt8(allCategories.firstIndex(of: rules.category($0))!) }
         sampleCategories.withLock { cache in
