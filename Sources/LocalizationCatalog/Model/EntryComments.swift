@@ -11,6 +11,19 @@ public struct EntryComments: Sendable, Hashable {
     public var previousKey: String?
     public var previousPluralKey: String?
 
+    /// No comments. Written out, not defaulted: an entry's box is made with these, and the
+    /// defaulted initializer was built elsewhere and copied in.
+    @inlinable
+    public init() {
+        translator = []
+        extracted = []
+        references = []
+        flags = []
+        previousContext = nil
+        previousKey = nil
+        previousPluralKey = nil
+    }
+
     public init(
         translator: [String] = [], extracted: [String] = [], references: [String] = [], flags: [String] = [],
         previousContext: String? = nil, previousKey: String? = nil, previousPluralKey: String? = nil

@@ -79,30 +79,27 @@ private struct POEntrySink: POParserSink {
 
     mutating func reserve(_ count: Int) { entries.reserveCapacity(count) }
 
-    mutating func add(_ entry: inout POPendingEntry, id: POParsedField, range: Range<Int>, isHeader: Bool) {
+    mutating func add(_ entry: POPendingEntry, id: POFieldSpan, range: Range<Int>, isHeader: Bool, strings: POStrings) {
         let path = path
-        func field(_ keyword: POField.Keyword, _ parsed: POParsedField?) -> POField? {
+        func field(_ keyword: POField.Keyword, _ parsed: POFieldSpan?) -> POField? {
             guard let parsed else { return nil }
             return POField(
-                keyword: keyword, pluralIndex: parsed.pluralIndex, value: parsed.value, range: parsed.range,
+                keyword: keyword, pluralIndex: parsed.pluralIndex, value: strings.value(parsed), range: parsed.range,
                 location: parsed.position.location(path))
         }
         let plurals = entry.plurals.map {
-            POField(keyword: .msgstr, pluralIndex: $0.pluralIndex, value: $0.value, range: $0.range, location: $0.position.location(path))
+            POField(keyword: .msgstr, pluralIndex: $0.pluralIndex, value: strings.value($0), range: $0.range,
+                    location: $0.position.location(path))
         }
-        // Moved out, not copied: the parser resets the pending entry next.
         var translator: [String] = [], extracted: [String] = [], references: [String] = [], flags: [String] = []
-        swap(&translator, &entry.translator)
-        swap(&extracted, &entry.extracted)
-        swap(&references, &entry.references)
-        swap(&flags, &entry.flags)
+        strings.appendComments(of: entry, to: &translator, &extracted, &references, &flags)
         entries.append(POEntry(
             range: range, isObsolete: entry.isObsolete,
-            translatorComments: translator, extractedComments: extracted,
-            references: references, flags: flags, previousContext: entry.previousContext,
-            previousID: entry.previousID, previousIDPlural: entry.previousIDPlural, context: field(.msgctxt, entry.context),
-            id: field(.msgid, id), idPlural: field(.msgid_plural, entry.idPlural), translation: field(.msgstr, entry.translation),
-            pluralTranslations: plurals, location: (entry.position ?? id.position).location(path)))
+            translatorComments: translator, extractedComments: extracted, references: references, flags: flags, previousContext: strings.value(entry.previousContext),
+            previousID: strings.value(entry.previousID), previousIDPlural: strings.value(entry.previousIDPlural),
+            context: field(.msgctxt, entry.context), id: field(.msgid, id), idPlural: field(.msgid_plural, entry.idPlural),
+            translation: field(.msgstr, entry.translation), pluralTranslations: plurals,
+            location: (entry.position ?? id.position).location(path)))
     }
 }
 

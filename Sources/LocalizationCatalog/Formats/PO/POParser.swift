@@ -16,6 +16,9 @@ import Darwin
 ///
 /// The parser hands each finished entry to a `Sink`: `PODocument` keeps the lossless syntax,
 /// `POReader` builds catalog entries straight away, so there is one parser for both views.
+/// Strings are not decoded while an entry is read: its fields and comments are kept as spans
+/// (of the input, or of the entry's `text` when escapes or continuation lines had to be joined),
+/// and the sink decodes each once, into the value it keeps.
 struct POParser<Sink: POParserSink> {
     private let buf: UnsafeBufferPointer<UInt8>
     private let path: String
@@ -46,9 +49,13 @@ struct POParser<Sink: POParserSink> {
     private var fieldEnd = 0
     private var fieldPosition = POPosition(line: 0, column: 0)
     private var segmentCount = 0
-    /// The only segment, when it has no escapes: decoded straight from the input.
+    /// The only segment, when it has no escapes: its bytes are the value, in the input.
     private var directRange: Range<Int>?
-    private var scratch: [UInt8] = []
+    /// Field values that could not be taken from the input as they are (escapes, continuation
+    /// lines), for the pending entry.
+    private let text = POTextBuffer()
+    /// Where the field's bytes start in `text`, once they are joined there.
+    private var textStart = 0
 
     private init(buf: UnsafeBufferPointer<UInt8>, path: String, charset: POCharset, sink: Sink) {
         self.buf = buf
@@ -150,9 +157,7 @@ struct POParser<Sink: POParserSink> {
 
     // MARK: Comments
 
-    private enum CommentKind { case translator, extracted, references, flags }
-
-    private mutating func comment(_ kind: CommentKind, _ start: Int, _ end: Int, _ next: Int) {
+    private mutating func comment(_ kind: POCommentKind, _ start: Int, _ end: Int, _ next: Int) {
         finalizeField()
         if pending.hasKeyword { finishEntry() }
         target = .none
@@ -161,26 +166,12 @@ struct POParser<Sink: POParserSink> {
         switch kind {
         case .translator, .extracted:
             let from = start < end && buf[start] == 0x20 ? start + 1 : start
-            let text = decode(from, end)
-            if kind == .translator { pending.translator.append(text) } else { pending.extracted.append(text) }
+            pending.comments.append(POCommentSpan(kind: kind, start: from, end: end))
         case .references:
-            var i = start
-            while i < end {
-                while i < end, buf[i] == 0x20 || buf[i] == 0x09 { i += 1 }
-                let s = i
-                while i < end, buf[i] != 0x20, buf[i] != 0x09 { i += 1 }
-                if i > s { pending.references.append(decode(s, i)) }
-            }
+            pending.comments.append(POCommentSpan(kind: kind, start: start, end: end))
         case .flags:
-            var i = start
-            while i < end {
-                while i < end, buf[i] == 0x20 || buf[i] == 0x09 || buf[i] == UInt8(ascii: ",") { i += 1 }
-                let s = i
-                while i < end, buf[i] != UInt8(ascii: ",") { i += 1 }
-                var e = i
-                while e > s, buf[e - 1] == 0x20 || buf[e - 1] == 0x09 { e -= 1 }
-                if e > s { pending.flags.append(decode(s, e)) }
-            }
+            pending.comments.append(POCommentSpan(kind: kind, start: start, end: end))
+            if !pending.isFuzzy { pending.isFuzzy = POCommentSpan.hasFuzzyFlag(buf, start, end) }
         }
     }
 
@@ -245,7 +236,7 @@ struct POParser<Sink: POParserSink> {
         fieldPosition = position(wordStart)
         segmentCount = 0
         directRange = nil
-        if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
+        textStart = text.count
         pending.lastContentEnd = next
         readString(p, end, next)
     }
@@ -346,18 +337,18 @@ struct POParser<Sink: POParserSink> {
             return
         }
         if let range = directRange {
-            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buf[range]))
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: buf[range]))
             directRange = nil
         }
         if hasEscape {
             unescape(start, end)
         } else {
-            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buf[start..<end]))
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: buf[start..<end]))
         }
     }
 
     /// Resolves C escapes (GNU gettext manual, "The Format of PO Files": strings are C strings)
-    /// into `scratch`: `\n \t \r \a \b \f \v \\ \" \' \?`, 1–3 octal digits, `\x` and hex digits.
+    /// into `pending.text`: `\n \t \r \a \b \f \v \\ \" \' \?`, 1–3 octal digits, `\x` and hex digits.
     private mutating func unescape(_ start: Int, _ end: Int) {
         var i = start
         while i < end {
@@ -365,27 +356,27 @@ struct POParser<Sink: POParserSink> {
             if b != UInt8(ascii: "\\") {
                 var j = i + 1
                 while j < end, buf[j] != UInt8(ascii: "\\") { j += 1 }
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buf[i..<j]))
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: buf[i..<j]))
                 i = j
                 continue
             }
             guard i + 1 < end else {
                 diagnostics.append(Diagnostic(.poInvalidEscape, at: location(i), "a backslash at the end of the string"))
-                scratch.append(b)
+                text.append(b)
                 i += 1
                 continue
             }
             let c = buf[i + 1]
             i += 2
             switch c {
-            case UInt8(ascii: "n"): scratch.append(0x0A)
-            case UInt8(ascii: "t"): scratch.append(0x09)
-            case UInt8(ascii: "r"): scratch.append(0x0D)
-            case UInt8(ascii: "a"): scratch.append(0x07)
-            case UInt8(ascii: "b"): scratch.append(0x08)
-            case UInt8(ascii: "f"): scratch.append(0x0C)
-            case UInt8(ascii: "v"): scratch.append(0x0B)
-            case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "?"): scratch.append(c)
+            case UInt8(ascii: "n"): text.append(0x0A)
+            case UInt8(ascii: "t"): text.append(0x09)
+            case UInt8(ascii: "r"): text.append(0x0D)
+            case UInt8(ascii: "a"): text.append(0x07)
+            case UInt8(ascii: "b"): text.append(0x08)
+            case UInt8(ascii: "f"): text.append(0x0C)
+            case UInt8(ascii: "v"): text.append(0x0B)
+            case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "?"): text.append(c)
             case UInt8(ascii: "0")...UInt8(ascii: "7"):
                 var value = Int(c - 0x30)
                 var digits = 1
@@ -394,7 +385,7 @@ struct POParser<Sink: POParserSink> {
                     digits += 1
                     i += 1
                 }
-                scratch.append(UInt8(truncatingIfNeeded: value))
+                text.append(UInt8(truncatingIfNeeded: value))
             case UInt8(ascii: "x"):
                 var value = 0
                 var digits = 0
@@ -405,36 +396,33 @@ struct POParser<Sink: POParserSink> {
                 }
                 if digits == 0 {
                     diagnostics.append(Diagnostic(.poInvalidEscape, at: location(i - 2), "'\\x' without hex digits"))
-                    scratch.append(contentsOf: [UInt8(ascii: "\\"), c])
+                    text.append(contentsOf: [UInt8(ascii: "\\"), c])
                 } else {
-                    scratch.append(UInt8(value))
+                    text.append(UInt8(value))
                 }
             default:
                 let shown = c < 0x80 ? String(UnicodeScalar(c)) : "\\u{\(String(c, radix: 16))}"
                 diagnostics.append(Diagnostic(
                     .poInvalidEscape, at: location(i - 2), "invalid escape sequence '\\\(shown)'; it is kept as written"))
-                scratch.append(contentsOf: [UInt8(ascii: "\\"), c])
+                text.append(contentsOf: [UInt8(ascii: "\\"), c])
             }
         }
     }
 
-    /// Stores the field being read into the pending entry.
+    /// Stores the span of the field being read into the pending entry.
     private mutating func finalizeField() {
-        let value: String
+        let field: POFieldSpan
         switch target {
         case .none, .skip:
             target = .none
             return
-        case .field, .previous:
-            if let range = directRange {
-                value = decode(range.lowerBound, range.upperBound)
-            } else {
-                value = scratch.withUnsafeBufferPointer { charset.decode($0) }
-            }
+        case .field(_, let index):
+            field = span(pluralIndex: index)
+        case .previous:
+            field = span(pluralIndex: nil)
         }
         switch target {
         case .field(let keyword, let index):
-            let field = POParsedField(value: value, range: fieldStart..<fieldEnd, position: fieldPosition, pluralIndex: index)
             switch keyword {
             case .msgctxt: pending.context = field
             case .msgid: pending.id = field
@@ -443,9 +431,9 @@ struct POParser<Sink: POParserSink> {
             }
         case .previous(let keyword):
             switch keyword {
-            case .msgctxt: pending.previousContext = value
-            case .msgid: pending.previousID = value
-            case .msgid_plural: pending.previousIDPlural = value
+            case .msgctxt: pending.previousContext = field
+            case .msgid: pending.previousID = field
+            case .msgid_plural: pending.previousIDPlural = field
             case .msgstr: break
             }
         case .none, .skip: break
@@ -453,6 +441,16 @@ struct POParser<Sink: POParserSink> {
         target = .none
         directRange = nil
         segmentCount = 0
+    }
+
+    /// Where the value of the field being read is: its only segment in the input, else its
+    /// joined bytes in `pending.text`.
+    @inline(__always)
+    private func span(pluralIndex: Int?) -> POFieldSpan {
+        let inText = directRange == nil && segmentCount > 0
+        let value = inText ? textStart..<text.count : (directRange ?? fieldStart..<fieldStart)
+        return POFieldSpan(
+            value: value, inText: inText, range: fieldStart..<fieldEnd, position: fieldPosition, pluralIndex: pluralIndex)
     }
 
     /// Ends the pending entry. Comments alone stay pending (they become the next entry's or the trailer).
@@ -467,9 +465,8 @@ struct POParser<Sink: POParserSink> {
                 return
             }
             // Its bytes join the next entry's leading text, so nothing is lost.
-            let keep = pending.lastContentEnd
-            pending = POPendingEntry()
-            pending.lastContentEnd = keep
+            pending.reset(lastContentEnd: pending.lastContentEnd)
+            text.removeAll()
             return
         }
         if !pending.hasString {
@@ -477,11 +474,12 @@ struct POParser<Sink: POParserSink> {
         }
         let isHeader = headerIndex == nil && !pending.isObsolete && pending.context == nil && id.value.isEmpty
         if isHeader { headerIndex = entryCount }
-        sink.add(&pending, id: id, range: entryStart..<pending.lastContentEnd, isHeader: isHeader)
+        let strings = POStrings(source: buf, text: text.bytes, charset: charset)
+        sink.add(pending, id: id, range: entryStart..<pending.lastContentEnd, isHeader: isHeader, strings: strings)
         entryCount += 1
         entryStart = pending.lastContentEnd
-        pending = POPendingEntry()
-        pending.lastContentEnd = entryStart
+        pending.reset(lastContentEnd: entryStart)
+        text.removeAll()
     }
 
     // MARK: Helpers
@@ -575,9 +573,9 @@ struct POParser<Sink: POParserSink> {
 
 /// Receives the entries `POParser` reads, in file order.
 protocol POParserSink {
-    /// Takes a finished entry. The parser resets `entry` afterwards, so its values may be moved out.
+    /// Takes a finished entry, whose strings `strings` decodes (valid during the call only).
     /// `id` is `entry.id`; `isHeader` marks the header entry.
-    mutating func add(_ entry: inout POPendingEntry, id: POParsedField, range: Range<Int>, isHeader: Bool)
+    mutating func add(_ entry: POPendingEntry, id: POFieldSpan, range: Range<Int>, isHeader: Bool, strings: POStrings)
     /// Room for about `count` entries.
     mutating func reserve(_ count: Int)
 }
@@ -601,30 +599,179 @@ struct POPosition: Sendable, Hashable {
     }
 }
 
-/// A keyword's string as read: its decoded value, its bytes (keyword line to last continuation
-/// line, newline included) and where the keyword starts.
-struct POParsedField {
-    var value: String
+/// A keyword's string as read, not yet decoded: where its value's bytes are (escapes resolved,
+/// continuation strings joined), its own bytes (keyword line to last continuation line, newline
+/// included) and where the keyword starts.
+struct POFieldSpan {
+    /// In the input, or in the entry's `text` when `inText`.
+    var value: Range<Int>
+    var inText: Bool
     var range: Range<Int>
     var position: POPosition
     /// N of `msgstr[N]`.
     var pluralIndex: Int?
 }
 
-/// The entry being read.
+/// The kinds of comment line: `# `, `#.`, `#:`, `#,`.
+enum POCommentKind { case translator, extracted, references, flags }
+
+/// A comment line's text after its marker (and, for `# ` and `#.`, one space), in the input.
+struct POCommentSpan {
+    var kind: POCommentKind
+    var start: Int
+    var end: Int
+
+    /// Whether the flags in `start..<end` (comma-separated, blanks around them) include `fuzzy`.
+    static func hasFuzzyFlag(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        var found = false
+        forEachFlag(buf, start, end) { s, e in
+            if e - s == 5, buf[s] == UInt8(ascii: "f"), buf[s + 1] == UInt8(ascii: "u"), buf[s + 2] == UInt8(ascii: "z"),
+               buf[s + 3] == UInt8(ascii: "z"), buf[s + 4] == UInt8(ascii: "y") {
+                found = true
+            }
+        }
+        return found
+    }
+
+    /// Calls `body` with the bounds of each flag: split at commas, blanks trimmed, empty ones skipped.
+    @inline(__always)
+    static func forEachFlag(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ body: (Int, Int) -> Void) {
+        var i = start
+        while i < end {
+            while i < end, buf[i] == 0x20 || buf[i] == 0x09 || buf[i] == UInt8(ascii: ",") { i += 1 }
+            let s = i
+            while i < end, buf[i] != UInt8(ascii: ",") { i += 1 }
+            var e = i
+            while e > s, buf[e - 1] == 0x20 || buf[e - 1] == 0x09 { e -= 1 }
+            if e > s { body(s, e) }
+        }
+    }
+
+    /// Calls `body` with the bounds of each blank-separated reference.
+    @inline(__always)
+    static func forEachReference(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ body: (Int, Int) -> Void) {
+        var i = start
+        while i < end {
+            while i < end, buf[i] == 0x20 || buf[i] == 0x09 { i += 1 }
+            let s = i
+            while i < end, buf[i] != 0x20, buf[i] != 0x09 { i += 1 }
+            if i > s { body(s, i) }
+        }
+    }
+}
+
+/// Decodes the strings of one pending entry, in the file's charset.
+struct POStrings {
+    let source: UnsafeBufferPointer<UInt8>
+    /// The entry's joined field bytes.
+    let text: UnsafeBufferPointer<UInt8>
+    let charset: POCharset
+
+    @inline(__always)
+    func value(_ field: POFieldSpan) -> String {
+        charset.decode(UnsafeBufferPointer(rebasing: (field.inText ? text : source)[field.value]))
+    }
+
+    @inline(__always)
+    func value(_ field: POFieldSpan?) -> String? {
+        field.map(value)
+    }
+
+    /// Whether the field's value is empty.
+    @inline(__always)
+    func isEmpty(_ field: POFieldSpan) -> Bool { field.value.isEmpty }
+
+    @inline(__always)
+    func string(_ start: Int, _ end: Int) -> String {
+        charset.decode(UnsafeBufferPointer(rebasing: source[start..<end]))
+    }
+
+    /// Appends the entry's comments to `comments`, by kind, in file order: references split at
+    /// blanks, flags at commas.
+    func appendComments(of entry: POPendingEntry, to translator: inout [String], _ extracted: inout [String],
+                        _ references: inout [String], _ flags: inout [String]) {
+        for comment in entry.comments {
+            switch comment.kind {
+            case .translator: translator.append(string(comment.start, comment.end))
+            case .extracted: extracted.append(string(comment.start, comment.end))
+            case .references: POCommentSpan.forEachReference(source, comment.start, comment.end) { references.append(string($0, $1)) }
+            case .flags: POCommentSpan.forEachFlag(source, comment.start, comment.end) { flags.append(string($0, $1)) }
+            }
+        }
+    }
+}
+
+/// A growable byte buffer that keeps its room, read through `bytes` (valid until the next change).
+/// A class, so the parser appends to it without copying itself, and the sink reads it without a closure.
+final class POTextBuffer {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity = 256
+    private(set) var count = 0
+
+    init() { base = .allocate(capacity: capacity) }
+    deinit { base.deallocate() }
+
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+    func removeAll() { count = 0 }
+
+    func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    func append(contentsOf bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
+    }
+
+    private func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        let grown = max(capacity * 2, count + extra)
+        let new = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        new.update(from: base, count: count)
+        base.deallocate()
+        base = new
+        capacity = grown
+    }
+}
+
+/// The entry being read. Its arrays keep their room from entry to entry (`reset`).
 struct POPendingEntry {
     var isObsolete = false
     var hasComments = false
     var hasContext = false, hasID = false, hasIDPlural = false, hasPlainString = false, hasPluralStrings = false
-    var translator: [String] = [], extracted: [String] = [], references: [String] = [], flags: [String] = []
-    var previousContext: String?, previousID: String?, previousIDPlural: String?
-    var context: POParsedField?, id: POParsedField?, idPlural: POParsedField?, translation: POParsedField?
-    var plurals: [POParsedField] = []
+    /// A `#,` line holds `fuzzy`.
+    var isFuzzy = false
+    var comments: [POCommentSpan] = []
+    var previousContext: POFieldSpan?, previousID: POFieldSpan?, previousIDPlural: POFieldSpan?
+    var context: POFieldSpan?, id: POFieldSpan?, idPlural: POFieldSpan?, translation: POFieldSpan?
+    var plurals: [POFieldSpan] = []
     /// Where the msgid (or the first keyword) is.
     var position: POPosition?
     var lastContentEnd = 0
 
     var hasKeyword: Bool { hasContext || hasID || previousContext != nil || previousID != nil || previousIDPlural != nil }
     var hasString: Bool { hasPlainString || hasPluralStrings }
-    var isFuzzy: Bool { flags.contains("fuzzy") }
+
+    /// Empties the entry for the next one, keeping the arrays' room.
+    mutating func reset(lastContentEnd: Int) {
+        isObsolete = false
+        hasComments = false
+        hasContext = false; hasID = false; hasIDPlural = false; hasPlainString = false; hasPluralStrings = false
+        isFuzzy = false
+        comments.removeAll(keepingCapacity: true)
+        previousContext = nil; previousID = nil; previousIDPlural = nil
+        context = nil; id = nil; idPlural = nil; translation = nil
+        plurals.removeAll(keepingCapacity: true)
+        position = nil
+        self.lastContentEnd = lastContentEnd
+    }
 }

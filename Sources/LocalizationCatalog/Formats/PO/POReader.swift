@@ -101,13 +101,13 @@ struct POCatalogSink: POParserSink {
         records.reserveCapacity(count)
     }
 
-    mutating func add(_ entry: inout POPendingEntry, id: POParsedField, range: Range<Int>, isHeader: Bool) {
+    mutating func add(_ entry: POPendingEntry, id: POFieldSpan, range: Range<Int>, isHeader: Bool, strings: POStrings) {
         let position = entry.position ?? id.position
         let path = path
         if isHeader {
             let msgstr = entry.translation
             header = POValidator.Header(
-                parsed: POHeader.parse(msgstr?.value ?? ""), msgstrRange: msgstr?.range,
+                parsed: POHeader.parse(strings.value(msgstr) ?? ""), msgstrRange: msgstr?.range,
                 msgstrLocation: msgstr.map { $0.position.location(path) }, location: position.location(path))
             if !localeFromOptions, let language = header.flatMap({ POHeader.value(of: "language", in: $0.parsed.fields) }),
                !language.isEmpty {
@@ -117,56 +117,52 @@ struct POCatalogSink: POParserSink {
             }
             return
         }
-        let isFuzzy = entry.isFuzzy
         let pluralStart = Int32(truncatingIfNeeded: plurals.count)
         for field in entry.plurals { plurals.append((field.pluralIndex ?? 0, field.position)) }
         records.append(Record(
             position: position, idPluralLine: entry.idPlural?.position.line ?? 0,
             plain: entry.translation?.position ?? POPosition(line: 0, column: 0),
-            plurals: pluralStart..<Int32(truncatingIfNeeded: plurals.count), isObsolete: entry.isObsolete, isFuzzy: isFuzzy,
-            firstPluralIsEmpty: entry.plurals.first?.value.isEmpty ?? true))
+            plurals: pluralStart..<Int32(truncatingIfNeeded: plurals.count), isObsolete: entry.isObsolete,
+            isFuzzy: entry.isFuzzy, firstPluralIsEmpty: entry.plurals.first?.value.isEmpty ?? true))
         let key = format == .po ? localizationKey : nil
-        entries.append(Self.makeEntry(from: &entry, id: id, position: position, isFuzzy: isFuzzy, path: path, localization: key))
+        entries.append(Self.makeEntry(entry, id: id, position: position, path: path, localization: key, strings: strings))
     }
 
     /// `localization`: the key translations are filed under; nil for a `.pot`.
     private static func makeEntry(
-        from entry: inout POPendingEntry, id: POParsedField, position: POPosition, isFuzzy: Bool, path: String,
-        localization: String?
+        _ entry: POPendingEntry, id: POFieldSpan, position: POPosition, path: String, localization: String?,
+        strings: POStrings
     ) -> CatalogEntry {
         var result = CatalogEntry(
-            key: id.value, context: entry.context?.value, pluralKey: entry.idPlural?.value,
+            key: strings.value(id), context: strings.value(entry.context), pluralKey: strings.value(entry.idPlural),
             state: entry.isObsolete ? .obsolete : nil, at: position.location(path))
-        // Filled inside the entry's box: comments and translations handed to the initializer were
-        // copied field by field once more.
-        moveComments(from: &entry, to: &result.comments)
+        if entry.hasComments || entry.previousContext != nil || entry.previousID != nil || entry.previousIDPlural != nil {
+            // Filled inside the entry's box: comments handed to the initializer were copied once more.
+            fillComments(&result.storage.comments, from: entry, strings: strings)
+        }
         if let localization {
-            result.localizations.setOnly(localization) { fill(&$0, from: entry, isFuzzy: isFuzzy, path: path) }
+            result.localizations.setOnly(localization) { fill(&$0, from: entry, path: path, strings: strings) }
         }
         return result
     }
 
-    /// Moves the pending entry's comments (the parser resets it next).
-    private static func moveComments(from entry: inout POPendingEntry, to comments: inout EntryComments) {
-        swap(&comments.translator, &entry.translator)
-        swap(&comments.extracted, &entry.extracted)
-        swap(&comments.references, &entry.references)
-        swap(&comments.flags, &entry.flags)
-        swap(&comments.previousContext, &entry.previousContext)
-        swap(&comments.previousKey, &entry.previousID)
-        swap(&comments.previousPluralKey, &entry.previousIDPlural)
+    private static func fillComments(_ comments: inout EntryComments, from entry: POPendingEntry, strings: POStrings) {
+        strings.appendComments(of: entry, to: &comments.translator, &comments.extracted, &comments.references, &comments.flags)
+        comments.previousContext = strings.value(entry.previousContext)
+        comments.previousKey = strings.value(entry.previousID)
+        comments.previousPluralKey = strings.value(entry.previousIDPlural)
     }
 
     /// `translation` starts as `Translation(value: .text(""))`.
-    private static func fill(_ translation: inout Translation, from entry: POPendingEntry, isFuzzy: Bool, path: String) {
-        if isFuzzy { translation.state = .needsReview }
+    private static func fill(_ translation: inout Translation, from entry: POPendingEntry, path: String, strings: POStrings) {
+        if entry.isFuzzy { translation.state = .needsReview }
         if let plain = entry.translation, entry.plurals.isEmpty {
             let location = plain.position.location(path)
-            translation.value.content = .text(plain.value)
+            translation.value.content = .text(strings.value(plain))
             translation.value.location = location
             translation.location = location
         } else if entry.idPlural != nil || !entry.plurals.isEmpty {
-            let forms = entry.plurals.map { LocalizedValue.text($0.value, location: $0.position.location(path)) }
+            let forms = entry.plurals.map { LocalizedValue.text(strings.value($0), location: $0.position.location(path)) }
             let location = entry.plurals.first.map { $0.position.location(path) }
             translation.value.content = .pluralForms(forms)
             translation.value.location = location
