@@ -19,7 +19,9 @@ public enum CatalogDiscovery {
         public var emptyFolders: [String] = []
     }
 
-    public static func discover(_ paths: [String]) -> Result {
+    /// `visit` is called with the path of every file under a folder as the walk finds it
+    /// (localization file or not), so work on it can start before the walk ends.
+    public static func discover(_ paths: [String], visit: ((String) -> Void)? = nil) -> Result {
         var candidates: [String] = []
         var missing: [String] = []
         var unsupported: [String] = []
@@ -30,7 +32,7 @@ public enum CatalogDiscovery {
             case .file:
                 if classify(path) == nil { unsupported.append(path) } else { candidates.append(path) }
             case .directory:
-                let found = DirectoryWalker.files(under: path)
+                let found = DirectoryWalker.files(under: path, visit: visit)
                 if !found.contains(where: { classify($0) != nil }) { emptyFolders.append(path) }
                 candidates += found
             }
@@ -46,40 +48,40 @@ public enum CatalogDiscovery {
 
     /// What the path says about one file, or nil when it is not a localization file.
     public static func classify(_ path: String, templates: Set<String> = []) -> DiscoveredFile? {
-        let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard let name = components.last, let dot = name.lastIndex(of: "."),
+        let parts = PathParts(path)
+        let name = parts.component(fromEnd: 0)
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")),
               let format = CatalogFormat(pathExtension: String(name[name.index(after: dot)...])) else { return nil }
         let base = String(name[..<dot])
-        let parents = Array(components.dropLast())
-        let folder = parents.joined(separator: "/")
+        let folder = parts.folder(droppingLast: 0)
         switch format {
         case .strings, .stringsdict:
-            if let lproj = parents.last, lproj.hasSuffix(".lproj") {
+            if parts.folderCount >= 1, case let lproj = parts.component(fromEnd: 1), lproj.hasSuffix(".lproj") {
                 let locale = String(lproj.dropLast(".lproj".count))
-                let container = parents.dropLast().joined(separator: "/")
                 return DiscoveredFile(path: path, format: format, locale: locale, table: base,
-                                      tableID: container + "|" + base)
+                                      tableID: parts.folder(droppingLast: 1) + "|" + base)
             }
             // Outside an .lproj folder the file names no localization: a table of its own.
             return DiscoveredFile(path: path, format: format, locale: nil, table: base, tableID: path)
         case .xcstrings:
             return DiscoveredFile(path: path, format: format, locale: nil, table: base, tableID: path)
         case .pot:
-            let root = gettextRoot(parents) ?? folder
+            let root = gettextRoot(parts) ?? folder
             return DiscoveredFile(path: path, format: .pot, locale: nil, table: base, tableID: root + "|" + base)
         case .po:
             // <root>/<locale>/LC_MESSAGES/<domain>.po
-            if parents.count >= 2, parents[parents.count - 1] == "LC_MESSAGES" {
-                let locale = parents[parents.count - 2]
-                let root = parents.dropLast(2).joined(separator: "/")
+            if let root = gettextRoot(parts) {
+                let locale = String(parts.component(fromEnd: 2))
                 return DiscoveredFile(path: path, format: .po, locale: locale, table: base, tableID: root + "|" + base)
             }
             // po/<locale>.po or <locale>.po: the domain is the template's name.
             if LocaleName.isLocale(base) {
                 let template = templates.filter { $0.hasPrefix(folder + "/") && !$0.dropFirst(folder.count + 1).contains("/") }
                     .sorted().first
+                let parent = parts.folderCount >= 1 ? String(parts.component(fromEnd: 1)) : nil
+                let grandparent = parts.folderCount >= 2 ? String(parts.component(fromEnd: 2)) : nil
                 let domain = template.map { CatalogReader.defaultTableName(for: $0) }
-                    ?? (parents.last.map { $0 == "po" ? (parents.dropLast().last ?? "messages") : $0 } ?? "messages")
+                    ?? (parent.map { $0 == "po" ? (grandparent ?? "messages") : $0 } ?? "messages")
                 return DiscoveredFile(path: path, format: .po, locale: base, table: domain, tableID: folder + "|" + domain)
             }
             return DiscoveredFile(path: path, format: .po, locale: nil, table: base, tableID: folder + "|" + base)
@@ -106,9 +108,45 @@ public enum CatalogDiscovery {
         }
     }
 
-    /// For a template inside `<root>/…/LC_MESSAGES` or `<root>/locale/`, the root its `.po` files share.
-    private static func gettextRoot(_ parents: [String]) -> String? {
-        if parents.last == "LC_MESSAGES", parents.count >= 2 { return parents.dropLast(2).joined(separator: "/") }
-        return nil
+    /// For a file inside `<root>/<locale>/LC_MESSAGES`, the root the catalogs of a domain share.
+    private static func gettextRoot(_ parts: PathParts) -> String? {
+        guard parts.folderCount >= 2, parts.component(fromEnd: 1) == "LC_MESSAGES" else { return nil }
+        return parts.folder(droppingLast: 2)
+    }
+}
+
+/// A path split at its slashes, by byte: splitting by `Character` walked grapheme breaks and
+/// was most of classifying a large tree's files.
+private struct PathParts {
+    let path: String
+    /// Where each `/` is.
+    let slashes: [String.Index]
+
+    init(_ path: String) {
+        self.path = path
+        var slashes: [String.Index] = []
+        var index = path.utf8.startIndex
+        while let found = path.utf8[index...].firstIndex(of: UInt8(ascii: "/")) {
+            slashes.append(found)
+            index = path.utf8.index(after: found)
+        }
+        self.slashes = slashes
+    }
+
+    /// How many folder names come before the file name.
+    var folderCount: Int { slashes.count }
+
+    /// The `k`-th component from the end (0: the file name).
+    func component(fromEnd k: Int) -> Substring {
+        let i = slashes.count - k
+        let start = i > 0 ? path.utf8.index(after: slashes[i - 1]) : path.startIndex
+        let end = i < slashes.count ? slashes[i] : path.endIndex
+        return path[start..<end]
+    }
+
+    /// The folder components without the last `k`, joined by `/` (as written in the path); "" when none is left.
+    func folder(droppingLast k: Int) -> String {
+        let i = slashes.count - 1 - k
+        return i >= 0 ? String(path[..<slashes[i]]) : ""
     }
 }

@@ -21,15 +21,18 @@ enum DirectoryWalker {
         return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
     }
 
-    static func files(under root: String) -> [String] {
+    /// `visit` is called with each file as it is found, before the walk goes on.
+    static func files(under root: String, visit: ((String) -> Void)? = nil) -> [String] {
         var result: [String] = []
-        walk(root, parent: AT_FDCWD, name: root, depth: 0, into: &result)
+        walk(root, parent: AT_FDCWD, name: root, depth: 0, visit: visit, into: &result)
         return result
     }
 
     /// Lists `directory`, opened as `name` inside the folder open as `parent`: the kernel then
     /// resolves one name rather than the whole path again, which was most of a deep tree's walk.
-    private static func walk(_ directory: String, parent: Int32, name: String, depth: Int, into result: inout [String]) {
+    private static func walk(
+        _ directory: String, parent: Int32, name: String, depth: Int, visit: ((String) -> Void)?, into result: inout [String]
+    ) {
         guard depth < maximumDepth else { return }
         let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
@@ -60,8 +63,9 @@ enum DirectoryWalker {
         for item in names.sorted(by: { $0.name < $1.name }) {
             let path = directory.hasSuffix("/") ? directory + item.name : directory + "/" + item.name
             if item.isDirectory {
-                walk(path, parent: dirfd(handle), name: item.name, depth: depth + 1, into: &result)
+                walk(path, parent: dirfd(handle), name: item.name, depth: depth + 1, visit: visit, into: &result)
             } else {
+                visit?(path)
                 result.append(path)
             }
         }
