@@ -28,15 +28,28 @@ struct IntegerPluralRules: Sendable {
     /// The categories that have a rule, in CLDR order; each rule an `or` of `and`s.
     private let rules: [(category: PluralCategory, alternatives: [[Relation]])]
 
-    /// The rules ICU opens for `locale` (an ICU ID) and `type`; nil when the text cannot be read.
-    /// A locale without data of the type has `other` alone, as in ICU (its default rule).
-    init?(locale: String, type: PluralType) {
+    /// The rule text of each category but `other` that ICU opens for `locale` (an ICU ID) and
+    /// `type`, in CLDR order. A locale without data of the type has none: `other` alone, as in
+    /// ICU (its default rule). Locales share these texts (German, English, Dutch, …).
+    static func ruleTexts(locale: String, type: PluralType) -> [RuleText] {
+        guard let dataLocale = dataLocale(of: locale, type) else { return [] }
+        return PluralCategory.allCases.compactMap { category in
+            guard category != .other, let text = PluralData.rule(dataLocale, type, category) else { return nil }
+            return RuleText(category: category, text: text)
+        }
+    }
+
+    struct RuleText: Hashable, Sendable {
+        var category: PluralCategory
+        var text: String
+    }
+
+    /// The rules of `texts`; nil when one cannot be read.
+    init?(_ texts: [RuleText]) {
         var rules: [(PluralCategory, [[Relation]])] = []
-        let dataLocale = Self.dataLocale(of: locale, type)
-        for category in PluralCategory.allCases where category != .other {
-            guard let dataLocale, let text = PluralData.rule(dataLocale, type, category) else { continue }
-            guard case .success(let rule) = PluralRule.parse(text) else { return nil }
-            rules.append((category, Self.reduced(rule.condition)))
+        for text in texts {
+            guard case .success(let rule) = PluralRule.parse(text.text) else { return nil }
+            rules.append((text.category, Self.reduced(rule.condition)))
         }
         self.rules = rules
     }

@@ -33,12 +33,36 @@ public final class PluralRules: Sendable {
         let set = cicu_plural_categories(handle, &error)
         let categories = PluralCategory.allCases.enumerated().filter { set & (1 << $0.offset) != 0 }.map(\.element)
         self.categories = categories
-        integers = IntegerPluralRules(locale: locale.icuName, type: type).flatMap { rules in
+        integers = Self.integerRules(locale: locale, type: type, categories: categories, handle: handle)
+    }
+
+    /// The Swift rules for the locale, when they agree with ICU's `handle` on the categories and
+    /// the probe integers. Checked once per rule set: locales with the same rule texts select
+    /// alike in ICU, which evaluates those texts.
+    private static func integerRules(
+        locale: LocaleIdentifier, type: PluralType, categories: [PluralCategory], handle: OpaquePointer
+    ) -> IntegerPluralRules? {
+        let texts = IntegerPluralRules.ruleTexts(locale: locale.icuName, type: type)
+        let key = RuleSetKey(texts: texts, type: type)
+        if let known = checkedIntegerRules.withLock({ $0[key] }) { return known.flatMap { $0.categories == categories ? $0 : nil } }
+        let checked = IntegerPluralRules(texts).flatMap { rules -> IntegerPluralRules? in
             guard rules.categories == categories else { return nil }
-            for n in Self.integerProbes where rules.category(n) != Self.select(handle, Double(n)) { return nil }
+            for n in integerProbes where rules.category(n) != select(handle, Double(n)) { return nil }
             return rules
         }
+        checkedIntegerRules.withLock { cache in
+            if cache.count >= 4096 { cache.removeAll(keepingCapacity: true) }
+            cache[key] = .some(checked)
+        }
+        return checked
     }
+
+    private struct RuleSetKey: Hashable {
+        var texts: [IntegerPluralRules.RuleText]
+        var type: PluralType
+    }
+
+    private static let checkedIntegerRules = Mutex<[RuleSetKey: IntegerPluralRules?]>([:])
 
     /// Integers the Swift rules are checked on against ICU: every value up to 200 (CLDR's ranges
     /// and moduli 10 and 100 all show there) and the powers of ten next to their neighbours.
