@@ -151,7 +151,7 @@ public struct LintCommand: Sendable, Equatable {
         }
         switch format {
         case .text: print(TextReporter(showsSummary: showsSummary).render(report), terminator: "")
-        case .json: print(JSONReporter().render(report), terminator: "")
+        case .json: writeStandardOutput(JSONReporter().renderBytes(report))
         }
         // The process exits next: freeing every entry of a large report (and the catalogs it
         // holds) took a tenth of a run, so it is left to the exit (as compilers do with clang's -disable-free).
@@ -164,6 +164,25 @@ public struct LintCommand: Sendable, Equatable {
 private final class ReportHolder {
     let report: LintReport
     init(_ report: LintReport) { self.report = report }
+}
+
+/// Writes bytes to standard output, after whatever `print` has buffered.
+func writeStandardOutput(_ bytes: [UInt8]) {
+    fflush(nil)
+    bytes.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return }
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(1, base + offset, buffer.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0, errno == EINTR {
+                continue
+            } else {
+                return  // a closed pipe: nothing more can be said
+            }
+        }
+    }
 }
 
 /// Writes a line to standard error.

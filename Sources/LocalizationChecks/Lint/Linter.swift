@@ -19,7 +19,8 @@ public enum Linter {
     ) -> LintReport {
         let loaded = CatalogLoader.load(
             paths, developmentLanguage: options.developmentLanguage, options: options.readOptions, progress: progress)
-        // Tables and files are independent: summarise and check them on all cores.
+        // Tables and files are independent: summarise and check them on all cores, the
+        // statistics of a table's files with it (a phase of their own waited for the slowest table).
         // The largest tables first: a big one started last would run alone on one core.
         let tableResults = loaded.tables.concurrentMap(largestFirst: { $0.files.reduce(0) { $0 + $1.byteCount } }) { table in
             let row = LintReport.TableRow(
@@ -29,25 +30,34 @@ public enum Linter {
                 table, developmentLanguageGiven: options.developmentLanguage != nil
                     && table.developmentLanguage == options.developmentLanguage) + FormatChecks.check(table)
                 + table.files.compactMap(PluralFormsChecks.check)
-            return (row, findings)
+            return (row, findings, table.files.map { (path: $0.path, rows: fileRows($0)) })
         }
         var diagnostics = loaded.files.flatMap(\.diagnostics) + tableResults.flatMap(\.1)
         diagnostics.sort { a, b in
             (a.location.file, a.location.line, a.location.column) < (b.location.file, b.location.line, b.location.column)
         }
-        let files = loaded.files.concurrentMap { file -> [LintReport.FileRow] in
-            let known = (file.locale.map { [$0] } ?? file.locales).filter { !$0.isEmpty }
-            let locales: [String?] = file.format == .pot || known.isEmpty ? [nil] : known
-            return locales.map { locale in
-                let stats = file.statistics(locale: locale)
-                return LintReport.FileRow(
-                    path: file.path, format: file.format, locale: locale, entries: stats.entries,
-                    translated: stats.translated, fuzzy: stats.fuzzy, untranslated: stats.untranslated)
-            }
-        }.flatMap { $0 }
+        // In the files' order, which tables group differently.
+        var rowsByPath: [String: [LintReport.FileRow]] = [:]
+        rowsByPath.reserveCapacity(loaded.files.count)
+        for result in tableResults {
+            for file in result.2 { rowsByPath[file.path] = file.rows }
+        }
+        let files = loaded.files.flatMap { rowsByPath[$0.path] ?? fileRows($0) }
         return LintReport(
             diagnostics: diagnostics, files: files, tables: tableResults.map(\.0), missingPaths: loaded.missingPaths,
             unsupportedPaths: loaded.unsupportedPaths, emptyFolders: loaded.emptyFolders, catalogs: loaded)
+    }
+
+    /// The file's statistics, one row per localization it holds (one, with no locale, for a template).
+    private static func fileRows(_ file: CatalogFile) -> [LintReport.FileRow] {
+        let known = (file.locale.map { [$0] } ?? file.locales).filter { !$0.isEmpty }
+        let locales: [String?] = file.format == .pot || known.isEmpty ? [nil] : known
+        return locales.map { locale in
+            let stats = file.statistics(locale: locale)
+            return LintReport.FileRow(
+                path: file.path, format: file.format, locale: locale, entries: stats.entries,
+                translated: stats.translated, fuzzy: stats.fuzzy, untranslated: stats.untranslated)
+        }
     }
 
     private static func location(of table: LocalizationTable) -> String {

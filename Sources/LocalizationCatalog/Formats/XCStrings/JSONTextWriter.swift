@@ -1,0 +1,103 @@
+/// Writes JSON text as it goes, in the layout Xcode gives String Catalogs (see `XCStringsWriter`):
+/// two-space indentation, members as `"name" : value`, `,` at the end of a line, an empty
+/// container as its opening bracket, two newlines, indentation and its closing bracket.
+///
+/// For output built straight from other data (`l10n-check --format json`), with no tree in
+/// between; `XCStringsWriter` walks its tree with it. Containers are opened and closed in nesting
+/// order; a member's value follows its `key`, an array's element follows `element()`.
+public struct JSONTextWriter {
+    /// The UTF-8 text so far.
+    public private(set) var bytes: [UInt8] = []
+    /// Members or elements written in each open container, innermost last.
+    private var counts: [Int] = []
+
+    public init(capacity: Int = 1 << 16) { bytes.reserveCapacity(capacity) }
+
+    public mutating func openObject() { open(UInt8(ascii: "{")) }
+    public mutating func closeObject() { close(UInt8(ascii: "}")) }
+    public mutating func openArray() { open(UInt8(ascii: "[")) }
+    public mutating func closeArray() { close(UInt8(ascii: "]")) }
+
+    /// Starts a member of the open object: its name, then ` : `; its value comes next.
+    public mutating func key(_ name: String) {
+        separate()
+        string(name)
+        bytes.append(0x20)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(0x20)
+    }
+
+    /// Starts an element of the open array; its value comes next.
+    public mutating func element() { separate() }
+
+    /// A string, escaping only `"`, `\` and control characters (`\b \f \n \r \t`, others as
+    /// `\u00xx` in lower-case hex); `/` and non-ASCII characters are written as they are.
+    public mutating func string(_ value: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { text in
+            var runStart = 0
+            for i in 0..<text.count {
+                let byte = text[i]
+                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+                if runStart < i { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<i])) }
+                runStart = i + 1
+                bytes.append(0x5C)
+                switch byte {
+                case 0x22, 0x5C: bytes.append(byte)
+                case 0x08: bytes.append(UInt8(ascii: "b"))
+                case 0x0C: bytes.append(UInt8(ascii: "f"))
+                case 0x0A: bytes.append(UInt8(ascii: "n"))
+                case 0x0D: bytes.append(UInt8(ascii: "r"))
+                case 0x09: bytes.append(UInt8(ascii: "t"))
+                default:
+                    let hex: StaticString = "0123456789abcdef"
+                    bytes.append(UInt8(ascii: "u"))
+                    bytes.append(0x30)
+                    bytes.append(0x30)
+                    bytes.append(hex.utf8Start[Int(byte >> 4)])
+                    bytes.append(hex.utf8Start[Int(byte & 0xF)])
+                }
+            }
+            if runStart < text.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<text.count])) }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A number, as its literal text.
+    public mutating func number(literal: String) { bytes.append(contentsOf: literal.utf8) }
+
+    public mutating func number(_ value: Int) { number(literal: String(value)) }
+
+    public mutating func bool(_ value: Bool) { bytes.append(contentsOf: (value ? "true" : "false").utf8) }
+
+    public mutating func null() { bytes.append(contentsOf: "null".utf8) }
+
+    /// A string, or `null` for nil.
+    public mutating func string(_ value: String?) {
+        if let value { string(value) } else { null() }
+    }
+
+    private mutating func open(_ bracket: UInt8) {
+        bytes.append(bracket)
+        counts.append(0)
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        if counts.removeLast() == 0 { bytes.append(0x0A) }
+        newline()
+        bytes.append(bracket)
+    }
+
+    private mutating func separate() {
+        if counts[counts.count - 1] > 0 { bytes.append(UInt8(ascii: ",")) }
+        counts[counts.count - 1] += 1
+        newline()
+    }
+
+    /// A newline and the indentation of the open containers.
+    private mutating func newline() {
+        bytes.append(0x0A)
+        for _ in 0..<(2 * counts.count) { bytes.append(0x20) }
+    }
+}
