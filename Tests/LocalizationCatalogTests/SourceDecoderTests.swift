@@ -27,6 +27,43 @@ import Testing
         #expect(String(decoding: text.utf8, as: UTF8.self).hasSuffix("\"\u{FFFD}\";\n"))
     }
 
+    /// The validator against the standard library's UTF-8 parser, on random bytes weighted
+    /// towards the edges of table 3-7 (overlong forms, surrogates, values past U+10FFFF, cut
+    /// sequences) and on every two- and three-byte prefix of those edges.
+    @Test func firstInvalidByteAgreesWithTheStandardLibrary() {
+        func reference(_ bytes: [UInt8]) -> Int? {
+            var parser = Unicode.UTF8.ForwardParser()
+            var iterator = bytes.makeIterator()
+            var offset = 0
+            while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let scalar): offset += scalar.count
+                case .emptyInput: return nil
+                case .error: return offset
+                }
+            }
+        }
+        let edges: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1,
+                              0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xF7, 0xF8, 0xFF]
+        var generator = SystemRandomNumberGenerator()
+        var cases: [[UInt8]] = []
+        for a in edges { for b in edges { cases.append([a, b]); for c in [UInt8(0x80), 0xBF, 0x41] { cases.append([a, b, c, 0x80]) } } }
+        for _ in 0..<20_000 {
+            let count = Int.random(in: 0...24, using: &generator)
+            cases.append((0..<count).map { _ in
+                Bool.random(using: &generator) ? edges.randomElement(using: &generator)! : UInt8.random(in: 0...255, using: &generator)
+            })
+        }
+        // Long ASCII runs around the multi-byte text exercise the eight-byte path.
+        cases.append(Array(String(repeating: "abcdefgh", count: 5).utf8) + Array("Привет, 世界 👋".utf8) + [0xED, 0xA0, 0x80])
+        var disagreements: [[UInt8]] = []
+        for bytes in cases where SourceDecoder.firstInvalidUTF8Offset(bytes[...]) != reference(bytes) {
+            disagreements.append(bytes)
+        }
+        #expect(disagreements.isEmpty, "first: \(disagreements.prefix(3))")
+        #expect(SourceDecoder.firstInvalidUTF8Offset(cases.last![...]) == 40 + Array("Привет, 世界 👋".utf8).count)
+    }
+
     @Test func columnsCountCharactersNotBytes() {
         let text = SourceText(path: "x", text: "ab\n请在\"x")
         let offset = Array("ab\n请在".utf8).count

@@ -24,9 +24,10 @@ public struct LocalizationMap: Sendable, Hashable, Sequence, ExpressibleByDictio
     /// `Translation(value: .text(""))` (a translation handed over by value was copied again).
     mutating func setOnly(_ key: String, _ fill: (inout Translation) -> Void) {
         firstKey = key
-        others = [:]
-        firstValue = Translation(value: .text(""))
-        fill(&firstValue!)
+        if !others.isEmpty { others = [:] }
+        var translation = Translation(value: .text(""))
+        fill(&translation)
+        firstValue = consume translation
     }
 
     public init(dictionaryLiteral elements: (String, Translation)...) {

@@ -43,7 +43,8 @@ public enum SourceDecoder {
                     "invalid UTF-8 byte 0x\(String(body[bad], radix: 16, uppercase: true)); Apple's loader rejects the whole file"))
                 return (text, diagnostics)
             }
-            utf8 = Array(body)
+            // The whole array when nothing was dropped: no copy.
+            utf8 = body.count == bytes.count ? bytes : Array(body)
         case .utf16LittleEndian, .utf16BigEndian:
             let littleEndian = if case .utf16LittleEndian = encoding { true } else { false }
             var units: [UInt16] = []
@@ -86,12 +87,14 @@ public enum SourceDecoder {
         return (text, diagnostics)
     }
 
-    /// The index of the first byte that is not part of valid UTF-8, or nil.
+    /// The index of the first byte that is not part of valid UTF-8, or nil (Unicode 15, table 3-7:
+    /// no overlong forms, no surrogates, nothing above U+10FFFF).
     static func firstInvalidUTF8Offset(_ bytes: ArraySlice<UInt8>) -> Int? {
         bytes.withUnsafeBufferPointer { buffer -> Int? in
             let n = buffer.count
             var i = 0
             let raw = UnsafeRawBufferPointer(buffer)
+            @inline(__always) func isContinuation(_ k: Int) -> Bool { buffer[k] & 0xC0 == 0x80 }
             while i < n {
                 // ASCII fast path: eight bytes at a time while none has its high bit set.
                 while i + 8 <= n, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
@@ -99,24 +102,30 @@ public enum SourceDecoder {
                 }
                 guard i < n else { break }
                 let b = buffer[i]
-                if b < 0x80 { i += 1; continue }
-                let length: Int
-                var minimum: UInt32
-                var value: UInt32
-                if b & 0xE0 == 0xC0 { length = 2; minimum = 0x80; value = UInt32(b & 0x1F) }
-                else if b & 0xF0 == 0xE0 { length = 3; minimum = 0x800; value = UInt32(b & 0x0F) }
-                else if b & 0xF8 == 0xF0 { length = 4; minimum = 0x10000; value = UInt32(b & 0x07) }
-                else { return bytes.startIndex + i }
-                if i + length > n { return bytes.startIndex + i }
-                for k in 1..<length {
-                    let c = buffer[i + k]
-                    if c & 0xC0 != 0x80 { return bytes.startIndex + i }
-                    value = value << 6 | UInt32(c & 0x3F)
-                }
-                if value < minimum || value > 0x10FFFF || (0xD800...0xDFFF).contains(value) {
+                // The lead byte's range says the length and the allowed range of the second byte,
+                // so no scalar value is computed.
+                if b < 0x80 {
+                    i += 1
+                } else if b < 0xC2 {
+                    return bytes.startIndex + i
+                } else if b < 0xE0 {
+                    guard i + 1 < n, isContinuation(i + 1) else { return bytes.startIndex + i }
+                    i += 2
+                } else if b < 0xF0 {
+                    guard i + 2 < n, isContinuation(i + 1), isContinuation(i + 2) else { return bytes.startIndex + i }
+                    let c = buffer[i + 1]
+                    if (b == 0xE0 && c < 0xA0) || (b == 0xED && c >= 0xA0) { return bytes.startIndex + i }
+                    i += 3
+                } else if b < 0xF5 {
+                    guard i + 3 < n, isContinuation(i + 1), isContinuation(i + 2), isContinuation(i + 3) else {
+                        return bytes.startIndex + i
+                    }
+                    let c = buffer[i + 1]
+                    if (b == 0xF0 && c < 0x90) || (b == 0xF4 && c >= 0x90) { return bytes.startIndex + i }
+                    i += 4
+                } else {
                     return bytes.startIndex + i
                 }
-                i += length
             }
             return nil
         }

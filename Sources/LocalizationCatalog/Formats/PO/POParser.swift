@@ -121,10 +121,7 @@ struct POParser<Sink: POParserSink> {
     /// The offset of the next newline at or after `pos`, or the buffer's end.
     @inline(__always)
     private func lineEnd(from pos: Int) -> Int {
-        guard let base = buf.baseAddress else { return pos }
-        let remaining = buf.count - pos
-        guard let hit = memchr(base + pos, 0x0A, remaining) else { return buf.count }
-        return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        ByteSearch.first(0x0A, in: buf, from: pos, to: buf.count)
     }
 
     private mutating func processLine(_ start: Int, _ end: Int, _ next: Int) {
@@ -307,7 +304,7 @@ struct POParser<Sink: POParserSink> {
         var hasEscape = false
         var closed = false
         while i < end {
-            i = Self.skipPlain(buf, from: i, to: end)
+            i = ByteSearch.first(UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\\"), in: buf, from: i, to: end)
             guard i < end else { break }
             let b = buf[i]
             if b == UInt8(ascii: "\"") { closed = true; break }
@@ -516,26 +513,6 @@ struct POParser<Sink: POParserSink> {
 
     private func location(_ offset: Int) -> SourceLocation {
         position(offset).location(path)
-    }
-
-    /// The first offset in `from..<to` holding a quote or a backslash (or `to`), eight bytes at a time.
-    @inline(__always)
-    private static func skipPlain(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> Int {
-        guard let base = buf.baseAddress else { return end }
-        var i = from
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        while i + 8 <= end {
-            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-            // Zero-byte test on word XOR each pattern; exact for the first match, which is all we use.
-            let q = word ^ (ones &* 0x22)
-            let s = word ^ (ones &* 0x5C)
-            let hit = ((q &- ones) & ~q | (s &- ones) & ~s) & highs
-            if hit != 0 { return i + hit.trailingZeroBitCount / 8 }
-            i += 8
-        }
-        while i < end, buf[i] != 0x22, buf[i] != 0x5C { i += 1 }
-        return i
     }
 
     @inline(__always)

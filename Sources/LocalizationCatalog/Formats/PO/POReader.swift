@@ -147,7 +147,9 @@ struct POCatalogSink: POParserSink {
     }
 
     private static func fillComments(_ comments: inout EntryComments, from entry: POPendingEntry, strings: POStrings) {
-        strings.appendComments(of: entry, to: &comments.translator, &comments.extracted, &comments.references, &comments.flags)
+        var translator: [String] = [], extracted: [String] = [], references: [String] = [], flags: [String] = []
+        strings.appendComments(of: entry, to: &translator, &extracted, &references, &flags)
+        comments = EntryComments(translator: translator, extracted: extracted, references: references, flags: flags)
         comments.previousContext = strings.value(entry.previousContext)
         comments.previousKey = strings.value(entry.previousID)
         comments.previousPluralKey = strings.value(entry.previousIDPlural)

@@ -59,12 +59,11 @@ enum StringsParser {
                 lineBreaks += 1
                 pos += 3
             } else if b == UInt8(ascii: "/"), pos + 1 < n, buf[pos + 1] == UInt8(ascii: "/") {
-                pos += 2
-                while pos < n, buf[pos] != 0x0A { pos += 1 }
+                pos = ByteSearch.first(0x0A, in: buf, from: pos + 2, to: n)
                 comment = nil
             } else if b == UInt8(ascii: "/"), pos + 1 < n, buf[pos + 1] == UInt8(ascii: "*") {
-                var i = pos + 2
-                while i + 1 < n, !(buf[i] == UInt8(ascii: "*") && buf[i + 1] == UInt8(ascii: "/")) { i += 1 }
+                var i = ByteSearch.first(UInt8(ascii: "*"), in: buf, from: pos + 2, to: n)
+                while i + 1 < n, buf[i + 1] != UInt8(ascii: "/") { i = ByteSearch.first(UInt8(ascii: "*"), in: buf, from: i + 1, to: n) }
                 if i + 1 >= n { return Trivia(attachedComment: nil, unterminatedComment: pos) }
                 comment = (pos + 2)..<i
                 lineBreaks = 0
@@ -266,6 +265,8 @@ enum StringsParser {
             var hasEscape = false
             var spansLines = false
             while i < n {
+                i = ByteSearch.first(quote, UInt8(ascii: "\\"), 0x0A, in: buf, from: i, to: n)
+                guard i < n else { break }
                 let b = buf[i]
                 if b == quote {
                     pos = i + 1
