@@ -53,6 +53,20 @@ import Testing
         #expect(file.table == "web")
     }
 
+    /// Paths are split at every `/` byte, even when the next name starts with a combining mark
+    /// (which Swift joins with the `/` into one Character).
+    @Test func namesStartingWithACombiningMarkAreSplitAtTheirSlash() throws {
+        let mark = "\u{301}"
+        let strings = try #require(CatalogDiscovery.classify("App/de.lproj/\(mark)Main.strings"))
+        #expect(strings.locale == "de")
+        #expect(strings.table == "\(mark)Main")
+        #expect(strings.tableID == "App|\(mark)Main")
+        let po = try #require(CatalogDiscovery.classify("web/po/de.po", templates: ["web/po/\(mark)dom.pot"]))
+        #expect(po.table == "\(mark)dom")
+        let gettext = try #require(CatalogDiscovery.classify("app/locale/de/LC_MESSAGES/\(mark)app.po"))
+        #expect((gettext.locale, gettext.table, gettext.tableID) == ("de", "\(mark)app", "app/locale|\(mark)app"))
+    }
+
     @Test func otherFilesAreIgnored() {
         #expect(CatalogDiscovery.classify("App/en.lproj/Main.storyboard") == nil)
         #expect(CatalogDiscovery.classify("README") == nil)

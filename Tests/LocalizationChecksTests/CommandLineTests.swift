@@ -26,6 +26,25 @@ import TestSupport
         #expect(run.stderr.isEmpty)
     }
 
+    /// A report that cannot be written (a full disk) is not a clean run.
+    @Test func unwritableReportExitsTwo() throws {
+        let root = try Self.tree(["en.lproj/A.strings": "\"a\" = \"b\";\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        for format in ["text", "json"] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: Self.tool)
+            process.arguments = ["--format", format, root.path]
+            process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 2, "\(format)")
+            #expect(message == "l10n-check: error: could not write the report: No space left on device\n")
+        }
+    }
+
     @Test func errorsExitOne() throws {
         let root = try Self.tree(["en.lproj/A.strings": "\"a\" = \"b\"\n\"c\" = \"d\";\n"])
         defer { try? FileManager.default.removeItem(at: root) }

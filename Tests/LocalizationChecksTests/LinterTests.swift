@@ -17,6 +17,20 @@ import TestSupport
         return root
     }
 
+    /// A table named with a leading combining mark is still located at its folder.
+    @Test func tableLocationWhenItsNameStartsWithACombiningMark() throws {
+        let name = "\u{301}Main"
+        let root = try Self.tree([
+            "App/en.lproj/\(name).strings": "\"Save\" = \"Save\";\n", "App/de.lproj/\(name).strings": "\"Save\" = \"Sichern\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Linter.run([root.path])
+        let table = try #require(report.tables.first)
+        #expect(report.tables.count == 1)
+        #expect(table.name == name)
+        #expect(table.location == root.path + "/App")
+    }
+
     @Test func lprojTableCountsMissingKeysAgainstTheDevelopmentLanguage() throws {
         let root = try Self.tree([
             "en.lproj/Dialogs.strings": "\"Save\" = \"Save\";\n\"Delete\" = \"Delete\";\n\"Retry\" = \"Retry\";\n",

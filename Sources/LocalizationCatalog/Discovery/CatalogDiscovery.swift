@@ -76,8 +76,11 @@ public enum CatalogDiscovery {
             }
             // po/<locale>.po or <locale>.po: the domain is the template's name.
             if LocaleName.isLocale(base) {
-                let template = templates.filter { $0.hasPrefix(folder + "/") && !$0.dropFirst(folder.count + 1).contains("/") }
-                    .sorted().first
+                // By bytes: paths are bytes, and a name may start with a combining mark.
+                let prefix = Array((folder + "/").utf8)
+                let template = templates.filter { template in
+                    template.utf8.starts(with: prefix) && !template.utf8.dropFirst(prefix.count).contains(UInt8(ascii: "/"))
+                }.sorted().first
                 let parent = parts.folderCount >= 1 ? String(parts.component(fromEnd: 1)) : nil
                 let grandparent = parts.folderCount >= 2 ? String(parts.component(fromEnd: 2)) : nil
                 let domain = template.map { CatalogReader.defaultTableName(for: $0) }
@@ -94,12 +97,12 @@ public enum CatalogDiscovery {
         let tableIDs = Set(files.filter { $0.format == .po }.map(\.tableID))
         return files.map { file in
             guard file.format == .pot, !tableIDs.contains(file.tableID) else { return file }
-            let folder = file.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            let folder = PathParts(file.path).folder(droppingLast: 0)
+            let suffix = Array(("|" + file.table).utf8)
             let candidates = tableIDs.filter { id in
-                let parts = id.split(separator: "|", omittingEmptySubsequences: false)
-                guard parts.count == 2, parts[1] == file.table else { return false }
-                let root = parts[0].split(separator: "/", omittingEmptySubsequences: false)
-                return root.dropLast().joined(separator: "/") == folder
+                guard id.utf8.count >= suffix.count, id.utf8.reversed().starts(with: suffix.reversed()) else { return false }
+                let root = String(decoding: id.utf8.dropLast(suffix.count), as: UTF8.self)
+                return PathParts(root + "/x").folder(droppingLast: 1) == folder
             }
             guard candidates.count == 1, let id = candidates.first else { return file }
             var paired = file

@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 /// Finds, reads (in parallel) and groups localization files into tables.
 public enum CatalogLoader {
@@ -20,16 +21,18 @@ public enum CatalogLoader {
     /// - Parameters:
     ///   - developmentLanguage: the development language of tables whose files do not name one
     ///     (`--development-language`); a String Catalog's `sourceLanguage` wins.
-    ///   - progress: called from any thread after each file with (files done, files in all).
+    ///   - progress: called from any thread after each file with (files done, files in all); while
+    ///     folders are still being walked, "in all" is the files found so far.
     public static func load(
         _ paths: [String], developmentLanguage: String? = nil, options: ReadOptions = ReadOptions(),
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> Result {
         // Files are read while the folders are still being walked: the walk waits on the file
         // system, one core at most, and the reads fill the others.
-        let ahead = ReadAhead(options: options)
+        let ahead = ReadAhead(options: options, progress: progress)
         let discovered = CatalogDiscovery.discover(paths, visit: ahead.start)
-        let files = read(discovered.files, options: options, progress: progress, early: ahead.finish())
+        let early = ahead.finish()
+        let files = read(discovered.files, options: options, progress: progress, early: early.files, alreadyDone: early.done)
         // Tables in the order their first file was found.
         var groups: [(id: String, members: [Int])] = []
         var groupIndex: [String: Int] = [:]
@@ -58,25 +61,28 @@ public enum CatalogLoader {
     public static func read(
         _ files: [DiscoveredFile], options: ReadOptions = ReadOptions(), progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> [CatalogFile] {
-        read(files, options: options, progress: progress, early: [:])
+        read(files, options: options, progress: progress, early: [:], alreadyDone: 0)
     }
 
     /// `read`, taking a file from `early` when it was read there as `files` describes it
     /// (same format and locale; the table name is only a label and is set here).
     private static func read(
         _ files: [DiscoveredFile], options: ReadOptions, progress: (@Sendable (Int, Int) -> Void)?,
-        early: [String: (found: DiscoveredFile, file: CatalogFile)]
+        early: [String: (found: DiscoveredFile, file: CatalogFile)], alreadyDone: Int
     ) -> [CatalogFile] {
-        let counter = Counter()
+        let counter = Counter(start: alreadyDone)
         return files.concurrentMap { found in
             var file: CatalogFile
+            var reused = false
             if let done = early[found.path], done.found.format == found.format, done.found.locale == found.locale {
                 file = done.file
                 file.table = found.table
+                reused = true
             } else {
                 file = read(found, options: options)
             }
-            if let progress { progress(counter.increment(), files.count) }
+            // A file read ahead under another locale is read again; the count stays within the total.
+            if let progress, !reused { progress(min(counter.increment(), files.count), files.count) }
             return file
         }
     }
@@ -99,36 +105,78 @@ public enum CatalogLoader {
     }
 }
 
-/// Reads localization files on other threads as the walk finds them, classified by their path
-/// alone (a `po/<locale>.po` file learns its domain from the templates beside it only once the
-/// walk is over; `read` then sets it, or reads again if the locale differs).
+/// Reads localization files as the walk finds them, classified by their path alone (a
+/// `po/<locale>.po` file learns its domain from the templates beside it only once the walk is
+/// over; `read` then sets it, or reads again if the locale differs).
+///
+/// One thread reads while the walk goes on, leaving the walking thread a core of its own (the
+/// walk waits on the file system, and two readers starved it); when the walk ends, the walking
+/// thread reads too.
 private final class ReadAhead: @unchecked Sendable {
-    private let options: ReadOptions
-    private let group = DispatchGroup()
-    private let queue = DispatchQueue.global(qos: .userInitiated)
-    private let lock = DispatchQueue(label: "l10n.read-ahead")
-    private var done: [String: (found: DiscoveredFile, file: CatalogFile)] = [:]
+    private struct State {
+        var pending: [DiscoveredFile] = []
+        var next = 0
+        var done: [String: (found: DiscoveredFile, file: CatalogFile)] = [:]
+    }
 
-    init(options: ReadOptions) { self.options = options }
+    private let options: ReadOptions
+    private let progress: (@Sendable (Int, Int) -> Void)?
+    private let state = Mutex(State())
+    /// Signalled once per file found, and once more when the walk ends.
+    private let available = DispatchSemaphore(value: 0)
+    private let reader = DispatchGroup()
+    /// Touched by the walking thread only.
+    private var readerStarted = false
+
+    init(options: ReadOptions, progress: (@Sendable (Int, Int) -> Void)?) {
+        self.options = options
+        self.progress = progress
+    }
 
     /// Called on the walking thread with every file found.
     func start(_ path: String) {
-        queue.async(group: group) { [self] in
-            guard let found = CatalogDiscovery.classify(path) else { return }
-            let file = CatalogLoader.read(found, options: options)
-            lock.sync { done[path] = (found, file) }
+        guard let found = CatalogDiscovery.classify(path) else { return }
+        state.withLock { $0.pending.append(found) }
+        available.signal()
+        if !readerStarted {
+            readerStarted = true
+            DispatchQueue.global(qos: .userInitiated).async(group: reader) { [self] in readPending(waiting: true) }
         }
     }
 
-    /// Waits for every read started; the files by path.
-    func finish() -> [String: (found: DiscoveredFile, file: CatalogFile)] {
-        group.wait()
-        return lock.sync { done }
+    /// Called on the walking thread when the walk is over: reads what is left beside the reader,
+    /// then waits for it. The files by path, and how many there are.
+    func finish() -> (files: [String: (found: DiscoveredFile, file: CatalogFile)], done: Int) {
+        available.signal()
+        readPending(waiting: false)
+        reader.wait()
+        return state.withLock { ($0.done, $0.done.count) }
+    }
+
+    /// Reads files until none is left. `waiting`: first wait for the walk to find one (the reader
+    /// thread; each signal stands for a file, so it finds none only once the walk is over).
+    private func readPending(waiting: Bool) {
+        while true {
+            if waiting { available.wait() }
+            let next: DiscoveredFile? = state.withLock { state in
+                guard state.next < state.pending.count else { return nil }
+                state.next += 1
+                return state.pending[state.next - 1]
+            }
+            guard let next else { return }
+            let file = CatalogLoader.read(next, options: options)
+            let counts = state.withLock { state -> (Int, Int) in
+                state.done[next.path] = (next, file)
+                return (state.done.count, state.pending.count)
+            }
+            progress?(counts.0, counts.1)
+        }
     }
 }
 
 private final class Counter: @unchecked Sendable {
     private let queue = DispatchQueue(label: "l10n.counter")
-    private var value = 0
+    private var value: Int
+    init(start: Int) { value = start }
     func increment() -> Int { queue.sync { value += 1; return value } }
 }

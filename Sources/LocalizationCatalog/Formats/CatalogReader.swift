@@ -45,8 +45,15 @@ public enum CatalogReader {
 
     /// The table a file belongs to by default: its name without the extension.
     public static func defaultTableName(for path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        // By bytes: a name may start with a combining mark, which joins the `/` before it into
+        // one Character.
+        let utf8 = path.utf8
+        let slash = utf8.lastIndex(of: UInt8(ascii: "/"))
+        let nameStart = slash.map { utf8.index(after: $0) } ?? utf8.startIndex
+        let name = path[nameStart...]
+        // A trailing slash leaves no name: the path, without empty components, as before.
+        guard !name.isEmpty else { return path.split(separator: "/").last.map(String.init) ?? path }
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return String(name) }
         return String(name[..<dot])
     }
 

@@ -59,7 +59,8 @@ public struct LintCommand: Sendable, Equatable {
           0  no errors (warnings allowed)
           1  errors found
           2  usage error; a path that does not exist or cannot be read; a named file that
-             is not a localization file; a named folder without any; or none at all
+             is not a localization file; a named folder without any; or none at all; or
+             the report could not be written
 
         """
 
@@ -149,13 +150,18 @@ public struct LintCommand: Sendable, Equatable {
         for problem in report.inputProblems {
             printError("l10n-check: error: \(problem)")
         }
-        switch format {
-        case .text: print(TextReporter(showsSummary: showsSummary).render(report), terminator: "")
+        let written = switch format {
+        case .text: writeStandardOutput(Array(TextReporter(showsSummary: showsSummary).render(report).utf8))
         case .json: writeStandardOutput(JSONReporter().renderBytes(report))
         }
         // The process exits next: freeing every entry of a large report (and the catalogs it
         // holds) took a tenth of a run, so it is left to the exit (as compilers do with clang's -disable-free).
         _ = Unmanaged.passRetained(ReportHolder(report))
+        // A full disk or a closed output must not pass for a clean run in CI.
+        if let error = written {
+            printError("l10n-check: error: could not write the report: \(String(cString: strerror(error)))")
+            return .usageOrInput
+        }
         return report.exitStatus
     }
 }
@@ -166,11 +172,12 @@ private final class ReportHolder {
     init(_ report: LintReport) { self.report = report }
 }
 
-/// Writes bytes to standard output, after whatever `print` has buffered.
-func writeStandardOutput(_ bytes: [UInt8]) {
-    fflush(nil)
-    bytes.withUnsafeBufferPointer { buffer in
-        guard let base = buffer.baseAddress else { return }
+/// Writes bytes to standard output (after whatever `print` has buffered); the `errno` of a
+/// failed write, or nil.
+func writeStandardOutput(_ bytes: [UInt8]) -> Int32? {
+    if fflush(nil) != 0 { return errno }
+    return bytes.withUnsafeBufferPointer { buffer -> Int32? in
+        guard let base = buffer.baseAddress else { return nil }
         var offset = 0
         while offset < buffer.count {
             let written = write(1, base + offset, buffer.count - offset)
@@ -179,9 +186,10 @@ func writeStandardOutput(_ bytes: [UInt8]) {
             } else if written < 0, errno == EINTR {
                 continue
             } else {
-                return  // a closed pipe: nothing more can be said
+                return written < 0 ? errno : EIO
             }
         }
+        return nil
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LocalizationCatalog
 import TestSupport
@@ -65,8 +66,54 @@ import TestSupport
 
     """#
 
+    static let header = "msgid \"\"\nmsgstr \"\"\n\"Language: de\\n\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n"
+        + "\"Plural-Forms: nplurals=2; plural=(n != 1);\\n\"\n\n"
+
     static func read(_ text: String, path: String = "de.po") -> CatalogFile {
         POReader.read(Array(text.utf8), path: path, options: ReadOptions())
+    }
+
+    /// Two rules of gettext's reader, against msgfmt and msgunfmt: each `#,` line replaces the
+    /// flags before it (so `#, fuzzy` then `#, c-format` is translated), and strings are tokens
+    /// (`msgstr "f" "g"` on one line is "fg").
+    @Test func lastFlagLineAndStringsOnOneLineAsMsgfmtReadsThem() throws {
+        let text = Self.header + """
+            #, fuzzy
+            #, c-format
+            msgid "a %d"
+            msgstr "b %d"
+
+            #, c-format
+            #, fuzzy
+            msgid "c"
+            msgstr "d"
+
+            msgid "e" "2"
+            msgstr "f" "g"  "\\x41"
+            "h" "i"
+
+            """
+        let file = Self.read(text)
+        #expect(file.diagnostics.map(\.rule) == [])
+        #expect(file.entries.map(\.key) == ["a %d", "c", "e2"])
+        #expect(file.entries.map(\.comments.flags) == [["c-format"], ["fuzzy"], []])
+        #expect(file.entries[2].localizations["de"]?.value.strings == ["fgAhi"])
+        #expect(file.statistics(locale: "de") == TranslationStatistics(entries: 3, translated: 2, fuzzy: 1, untranslated: 0))
+        let document = PODocument.parse(Array(text.utf8), path: "de.po")
+        #expect(document.entries.map(\.isFuzzy) == [false, false, true, false])
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("po-oracle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let po = folder.appendingPathComponent("de.po").path, mo = folder.appendingPathComponent("de.mo").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: po))
+        let stats = try Corpus.run("/usr/bin/msgfmt", ["--statistics", "-c", "-o", mo, po])
+        #expect(stats.status == 0)
+        #expect(stats.stderr.contains("2 translated messages, 1 fuzzy translation."))
+        let entries = try Corpus.run("/usr/bin/msgunfmt", [mo]).stdout
+        #expect(entries.contains("msgid \"a %d\"\nmsgstr \"b %d\""))
+        #expect(entries.contains("msgid \"e2\"\nmsgstr \"fgAhi\""))
+        #expect(!entries.contains("msgid \"c\""))
     }
 
     @Test func headerFieldsInOrderAndNotAnEntry() {

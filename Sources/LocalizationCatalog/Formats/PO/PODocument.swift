@@ -115,7 +115,9 @@ public struct POEntry: Sendable {
     public var extractedComments: [String]
     /// `#:` references, one per whitespace-separated item (`django/forms/fields.py:123`).
     public var references: [String]
-    /// `#,` flags (`fuzzy`, `python-format`), in order.
+    /// `#,` flags (`fuzzy`, `python-format`), in order, of the entry's last `#,` line: gettext's
+    /// reader takes each `#,` line as replacing the ones before (the lines themselves stay in
+    /// `PODocument.source`).
     public var flags: [String]
     /// `#| msgctxt`, `#| msgid`, `#| msgid_plural`: what the entry was before it became fuzzy.
     public var previousContext: String?

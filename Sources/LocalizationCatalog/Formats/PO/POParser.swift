@@ -167,8 +167,12 @@ struct POParser<Sink: POParserSink> {
         case .references:
             pending.comments.append(POCommentSpan(kind: kind, start: start, end: end))
         case .flags:
+            // Each `#,` line replaces the flags before it, as gettext's reader has it
+            // (`po_parse_comment_special` resets fuzzy and the format flags): `#, fuzzy` then
+            // `#, c-format` is a translated c-format entry to msgfmt.
+            pending.comments.removeAll { $0.kind == .flags }
             pending.comments.append(POCommentSpan(kind: kind, start: start, end: end))
-            if !pending.isFuzzy { pending.isFuzzy = POCommentSpan.hasFuzzyFlag(buf, start, end) }
+            pending.isFuzzy = POCommentSpan.hasFuzzyFlag(buf, start, end)
         }
     }
 
@@ -321,7 +325,10 @@ struct POParser<Sink: POParserSink> {
         if closed {
             var j = i + 1
             while j < end, buf[j] == 0x20 || buf[j] == 0x09 { j += 1 }
-            if j < end {
+            if j < end, buf[j] == UInt8(ascii: "\"") {
+                // Strings are tokens to gettext's lexer: `msgstr "a" "b"` is "ab", as on two lines.
+                readString(j, end, next)
+            } else if j < end {
                 diagnostics.append(Diagnostic(.poTrailingCharacters, at: location(j), "unexpected text after the closing quote"))
             }
         }

@@ -5,7 +5,8 @@
 /// - `header`: the header entry's (`msgid ""`) `Name: value` lines in order; the header is not an entry.
 /// - `entries`: one per msgid in file order, obsolete `#~` entries included with state `.obsolete`;
 ///   `key` = msgid, `context` = msgctxt, `pluralKey` = msgid_plural, comments from `#`, `#.`, `#:`,
-///   `#,` and `#|` lines.
+///   `#,` and `#|` lines; the flags (and so `fuzzy`) are those of the last `#,` line, which
+///   replaces the ones before in gettext's reader.
 /// - `localizations[locale]` (not for `.pot`): `.text(msgstr)` or `.pluralForms([msgstr[0], …])`;
 ///   state `.needsReview` when the entry is `fuzzy`. `locale` is `options.locale`, else the
 ///   header's `Language`, else "".
