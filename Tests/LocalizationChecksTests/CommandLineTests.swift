@@ -45,6 +45,35 @@ import TestSupport
         }
     }
 
+    /// A folder that cannot be read is reported at the folder (`io.unreadable`, exit 2), and the
+    /// rest of the tree is still checked. Run as an unprivileged user, since root reads any folder.
+    @Test func unreadableFolderIsReportedNotSkipped() throws {
+        let root = try Self.tree(["App/en.lproj/A.strings": "\"a\" = \"b\";\n", "Locked/en.lproj/B.strings": "\"c\" = \"d\";\n"])
+        defer {
+            chmod(root.appendingPathComponent("Locked").path, 0o755)
+            try? FileManager.default.removeItem(at: root)
+        }
+        // Readable by the unprivileged user, except the locked folder.
+        for folder in ["", "App", "App/en.lproj", "Locked/en.lproj"] { chmod(root.appendingPathComponent(folder).path, 0o755) }
+        chmod(root.appendingPathComponent("Locked").path, 0o000)
+        // A copy the unprivileged user can run, whatever the permissions of the build folder.
+        let tool = root.appendingPathComponent("l10n-check").path
+        try FileManager.default.copyItem(atPath: Self.tool, toPath: tool)
+        chmod(tool, 0o755)
+        let run = getuid() == 0
+            ? try Corpus.run("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", tool, "--format", "json", root.path])
+            : try Corpus.run(tool, ["--format", "json", root.path])
+        #expect(run.status == 2)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?["rule"] as? String == "io.unreadable")
+        #expect(diagnostics.first?["file"] as? String == root.appendingPathComponent("Locked").path)
+        #expect(diagnostics.first?["message"] as? String == "cannot read the folder: Permission denied; the files in it are not checked")
+        #expect((document["files"] as? [[String: Any]])?.compactMap { $0["path"] as? String }
+            == [root.appendingPathComponent("App/en.lproj/A.strings").path])
+    }
+
     @Test func errorsExitOne() throws {
         let root = try Self.tree(["en.lproj/A.strings": "\"a\" = \"b\"\n\"c\" = \"d\";\n"])
         defer { try? FileManager.default.removeItem(at: root) }

@@ -17,6 +17,9 @@ public enum CatalogDiscovery {
         public var unsupportedPaths: [String]
         /// Folders given by name that hold no localization file.
         public var emptyFolders: [String] = []
+        /// Folders found that could not be read (`io.unreadable`, at the folder): their files
+        /// are not checked, and that is said rather than skipped.
+        public var diagnostics: [Diagnostic] = []
     }
 
     /// `visit` is called with the path of every file under a folder as the walk finds it
@@ -26,14 +29,22 @@ public enum CatalogDiscovery {
         var missing: [String] = []
         var unsupported: [String] = []
         var emptyFolders: [String] = []
+        var diagnostics: [Diagnostic] = []
         for path in paths {
             switch DirectoryWalker.kind(of: path) {
             case .missing, .linkLoop: missing.append(path)
             case .file:
                 if classify(path) == nil { unsupported.append(path) } else { candidates.append(path) }
             case .directory:
-                let found = DirectoryWalker.files(under: path, visit: visit)
-                if !found.contains(where: { classify($0) != nil }) { emptyFolders.append(path) }
+                let (found, unreadable) = DirectoryWalker.files(under: path, visit: visit)
+                for folder in unreadable {
+                    diagnostics.append(Diagnostic(
+                        .fileUnreadable, at: SourceLocation(file: folder.path, line: 1, column: 1),
+                        "cannot read the folder: \(folder.reason); the files in it are not checked"))
+                }
+                // A folder that could not be read at all is reported once, as unreadable.
+                let rootUnreadable = unreadable.contains { $0.path == path }
+                if !rootUnreadable, !found.contains(where: { classify($0) != nil }) { emptyFolders.append(path) }
                 candidates += found
             }
         }
@@ -43,7 +54,8 @@ public enum CatalogDiscovery {
         // On all cores: reading the paths of a large tree took a visible share of a run's wall time.
         let files = unique.concurrentMap { classify($0, templates: templates) }.compactMap { $0 }
         return Result(
-            files: pairTemplates(files), missingPaths: missing, unsupportedPaths: unsupported, emptyFolders: emptyFolders)
+            files: pairTemplates(files), missingPaths: missing, unsupportedPaths: unsupported, emptyFolders: emptyFolders,
+            diagnostics: diagnostics)
     }
 
     /// What the path says about one file, or nil when it is not a localization file.

@@ -15,6 +15,8 @@ public enum CatalogLoader {
         public var unsupportedPaths: [String]
         /// Folders given by name that hold no localization file.
         public var emptyFolders: [String] = []
+        /// Problems with the folders themselves (one that could not be read).
+        public var diagnostics: [Diagnostic] = []
     }
 
     /// Reads every localization file under `paths`.
@@ -54,7 +56,8 @@ public enum CatalogLoader {
         }
         return Result(
             tables: tables, files: files, missingPaths: discovered.missingPaths,
-            unsupportedPaths: discovered.unsupportedPaths, emptyFolders: discovered.emptyFolders)
+            unsupportedPaths: discovered.unsupportedPaths, emptyFolders: discovered.emptyFolders,
+            diagnostics: discovered.diagnostics)
     }
 
     /// Reads the files on all cores; the result keeps the input order.

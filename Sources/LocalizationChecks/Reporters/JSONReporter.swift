@@ -11,9 +11,9 @@ import LocalizationCatalog
 ///               "location", "name", "reference"}] }
 /// ```
 ///
-/// `locale` is null for a `.pot` template, `developmentLanguage` null when unknown. Written as
-/// it goes by `JSONTextWriter`, in the String Catalog layout (much faster than Foundation's
-/// `JSONEncoder` on large reports, and no tree is built first).
+/// `locale` is null for a `.pot` template, `developmentLanguage` null when unknown. Written
+/// straight into bytes by `JSONTextWriter`, in the String Catalog layout, with no tree built
+/// first (much faster than Foundation's `JSONEncoder` on large reports).
 public struct JSONReporter: Sendable {
     public init() {}
 
@@ -37,45 +37,45 @@ public struct JSONReporter: Sendable {
         for row in report.files {
             out.element()
             out.openObject()
-            out.key("entries"); out.number(row.entries)
-            out.key("format"); out.string(row.format.rawValue)
-            out.key("fuzzy"); out.number(row.fuzzy)
-            out.key("locale"); out.string(row.locale)
-            out.key("path"); out.string(row.path)
-            out.key("translated"); out.number(row.translated)
-            out.key("untranslated"); out.number(row.untranslated)
+            out.member("entries", row.entries)
+            out.member("format", row.format.rawValue)
+            out.member("fuzzy", row.fuzzy)
+            out.member("locale", row.locale)
+            out.member("path", row.path)
+            out.member("translated", row.translated)
+            out.member("untranslated", row.untranslated)
             out.closeObject()
         }
         out.closeArray()
         out.key("summary")
         out.openObject()
-        out.key("errors"); out.number(report.count(.error))
-        out.key("files"); out.number(Set(report.files.map(\.path)).count)
-        out.key("notes"); out.number(report.count(.note))
-        out.key("warnings"); out.number(report.count(.warning))
+        out.member("errors", report.count(.error))
+        out.member("files", Set(report.files.map(\.path)).count)
+        out.member("notes", report.count(.note))
+        out.member("warnings", report.count(.warning))
         out.closeObject()
         out.key("tables")
         out.openArray()
         for table in report.tables {
             out.element()
             out.openObject()
-            out.key("developmentLanguage"); out.string(table.developmentLanguage)
+            out.member("developmentLanguage", table.developmentLanguage)
             out.key("locales")
             out.openArray()
             for summary in table.locales {
                 out.element()
                 out.openObject()
-                out.key("entries"); out.number(summary.entries)
-                out.key("locale"); out.string(summary.locale)
-                out.key("missing"); out.number(summary.missing)
-                out.key("needsReview"); out.number(summary.needsReview)
-                out.key("translated"); out.number(summary.translated)
+                out.member("entries", summary.entries)
+                out.member("locale", summary.locale)
+                out.member("missing", summary.missing)
+                out.member("needsReview", summary.needsReview)
+                out.member("translated", summary.translated)
                 out.closeObject()
             }
             out.closeArray()
-            out.key("location"); out.string(table.location)
-            out.key("name"); out.string(table.name)
-            out.key("reference"); out.string(table.reference)
+            out.member("location", table.location)
+            out.member("name", table.name)
+            out.member("reference", table.reference)
             out.closeObject()
         }
         out.closeArray()
@@ -87,12 +87,12 @@ public struct JSONReporter: Sendable {
 
     private func diagnostic(_ d: Diagnostic, _ out: inout JSONTextWriter) {
         out.openObject()
-        out.key("column"); out.number(d.location.column)
-        out.key("file"); out.string(d.location.file)
-        if let fixIt = d.fixIt { out.key("fixIt"); out.string(fixIt) }
-        if let pointer = d.location.jsonPointer { out.key("jsonPointer"); out.string(pointer) }
-        out.key("line"); out.number(d.location.line)
-        out.key("message"); out.string(d.message)
+        out.member("column", d.location.column)
+        out.member("file", d.location.file)
+        if let fixIt = d.fixIt { out.member("fixIt", fixIt) }
+        if let pointer = d.location.jsonPointer { out.member("jsonPointer", pointer) }
+        out.member("line", d.location.line)
+        out.member("message", d.message)
         if !d.notes.isEmpty {
             out.key("notes")
             out.openArray()
@@ -100,17 +100,17 @@ public struct JSONReporter: Sendable {
                 out.element()
                 out.openObject()
                 if let location = note.location {
-                    out.key("column"); out.number(location.column)
-                    out.key("file"); out.string(location.file)
-                    out.key("line"); out.number(location.line)
+                    out.member("column", location.column)
+                    out.member("file", location.file)
+                    out.member("line", location.line)
                 }
-                out.key("message"); out.string(note.message)
+                out.member("message", note.message)
                 out.closeObject()
             }
             out.closeArray()
         }
-        out.key("rule"); out.string(d.rule)
-        out.key("severity"); out.string(d.severity.rawValue)
+        out.member("rule", d.rule)
+        out.member("severity", d.severity.rawValue)
         out.closeObject()
     }
 }

@@ -1,4 +1,5 @@
-/// Writes JSON text as it goes, in the layout Xcode gives String Catalogs (see `XCStringsWriter`):
+/// Builds JSON text as it goes, into a byte buffer, in the layout Xcode gives String Catalogs
+/// (see `XCStringsWriter`):
 /// two-space indentation, members as `"name" : value`, `,` at the end of a line, an empty
 /// container as its opening bracket, two newlines, indentation and its closing bracket.
 ///
@@ -72,6 +73,18 @@ public struct JSONTextWriter {
     public mutating func bool(_ value: Bool) { bytes.append(contentsOf: (value ? "true" : "false").utf8) }
 
     public mutating func null() { bytes.append(contentsOf: "null".utf8) }
+
+    /// A member with a number value.
+    public mutating func member(_ name: String, _ value: Int) {
+        key(name)
+        number(value)
+    }
+
+    /// A member with a string value, `null` for nil.
+    public mutating func member(_ name: String, _ value: String?) {
+        key(name)
+        string(value)
+    }
 
     /// A string, or `null` for nil.
     public mutating func string(_ value: String?) {
