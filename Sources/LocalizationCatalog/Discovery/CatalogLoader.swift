@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Dispatch
 import Synchronization
 
@@ -29,8 +34,7 @@ public enum CatalogLoader {
         _ paths: [String], developmentLanguage: String? = nil, options: ReadOptions = ReadOptions(),
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> Result {
-        // Files are read while the folders are still being walked: the walk waits on the file
-        // system, one core at most, and the reads fill the others.
+        // Files are read while the folders are still being walked (see `ReadAhead`).
         let ahead = ReadAhead(options: options, progress: progress)
         let discovered = CatalogDiscovery.discover(paths, visit: ahead.start)
         let early = ahead.finish()
@@ -112,9 +116,9 @@ public enum CatalogLoader {
 /// `po/<locale>.po` file learns its domain from the templates beside it only once the walk is
 /// over; `read` then sets it, or reads again if the locale differs).
 ///
-/// One thread reads while the walk goes on, leaving the walking thread a core of its own (the
-/// walk waits on the file system, and two readers starved it); when the walk ends, the walking
-/// thread reads too.
+/// Readers on all cores but one read while the walk goes on, leaving the walking thread a core
+/// of its own (the walk waits on the file system, and on two cores a second reader starved it);
+/// when the walk ends, the walking thread reads too.
 private final class ReadAhead: @unchecked Sendable {
     private struct State {
         var pending: [DiscoveredFile] = []
@@ -125,11 +129,12 @@ private final class ReadAhead: @unchecked Sendable {
     private let options: ReadOptions
     private let progress: (@Sendable (Int, Int) -> Void)?
     private let state = Mutex(State())
-    /// Signalled once per file found, and once more when the walk ends.
+    /// Signalled once per file found, and once per reader when the walk ends.
     private let available = DispatchSemaphore(value: 0)
-    private let reader = DispatchGroup()
+    private let readers = DispatchGroup()
+    private let readerCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) - 1)
     /// Touched by the walking thread only.
-    private var readerStarted = false
+    private var readersStarted = false
 
     init(options: ReadOptions, progress: (@Sendable (Int, Int) -> Void)?) {
         self.options = options
@@ -141,23 +146,25 @@ private final class ReadAhead: @unchecked Sendable {
         guard let found = CatalogDiscovery.classify(path) else { return }
         state.withLock { $0.pending.append(found) }
         available.signal()
-        if !readerStarted {
-            readerStarted = true
-            DispatchQueue.global(qos: .userInitiated).async(group: reader) { [self] in readPending(waiting: true) }
+        if !readersStarted {
+            readersStarted = true
+            for _ in 0..<readerCount {
+                DispatchQueue.global(qos: .userInitiated).async(group: readers) { [self] in readPending(waiting: true) }
+            }
         }
     }
 
-    /// Called on the walking thread when the walk is over: reads what is left beside the reader,
-    /// then waits for it. The files by path, and how many there are.
+    /// Called on the walking thread when the walk is over: reads what is left beside the readers,
+    /// then waits for them. The files by path, and how many there are.
     func finish() -> (files: [String: (found: DiscoveredFile, file: CatalogFile)], done: Int) {
-        available.signal()
+        for _ in 0..<readerCount { available.signal() }
         readPending(waiting: false)
-        reader.wait()
+        readers.wait()
         return state.withLock { ($0.done, $0.done.count) }
     }
 
-    /// Reads files until none is left. `waiting`: first wait for the walk to find one (the reader
-    /// thread; each signal stands for a file, so it finds none only once the walk is over).
+    /// Reads files until none is left. `waiting`: first wait for the walk to find one (a reader;
+    /// each signal stands for a file, so a reader finds none only once the walk is over).
     private func readPending(waiting: Bool) {
         while true {
             if waiting { available.wait() }
