@@ -116,6 +116,39 @@ import TestSupport
         #expect(!entries.contains("msgid \"c\""))
     }
 
+    /// A comment after `#~ ` is that comment, as msgcat reads it: `#~ #| msgid` is the previous
+    /// msgid of an obsolete entry, `#~ #, fuzzy` a flag line, `#~ # note` a translator comment.
+    @Test func commentsAfterTheObsoleteMarkerAsMsgcatReadsThem() throws {
+        let text = Self.header + """
+            #~ #| msgid "older"
+            #~ msgid "x"
+            #~ msgstr "y"
+
+            #~ #, fuzzy
+            #~ # note
+            #~ msgid "z"
+            #~ msgstr "w"
+
+            """
+        let file = Self.read(text)
+        #expect(file.diagnostics.map(\.rule) == [])
+        #expect(file.entries.map(\.key) == ["x", "z"])
+        #expect(file.entries.map(\.state) == [.obsolete, .obsolete])
+        #expect(file.entries[0].comments.previousKey == "older")
+        #expect(file.entries[1].comments.flags == ["fuzzy"])
+        #expect(file.entries[1].comments.translator == ["note"])
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("po-obsolete-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let po = folder.appendingPathComponent("de.po").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: po))
+        let msgcat = try Corpus.run("/usr/bin/msgcat", [po])
+        #expect(msgcat.status == 0)
+        // msgcat writes translator comments before flags.
+        #expect(msgcat.stdout.hasSuffix("#~| msgid \"older\"\n#~ msgid \"x\"\n#~ msgstr \"y\"\n\n# note\n#, fuzzy\n#~ msgid \"z\"\n#~ msgstr \"w\"\n"))
+    }
+
     @Test func headerFieldsInOrderAndNotAnEntry() {
         let file = Self.read(Self.sample)
         #expect(file.header.map(\.name) == ["Project-Id-Version", "Language", "Content-Type", "Plural-Forms"])

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LocalizationCatalog
 import TestSupport
@@ -59,6 +60,22 @@ import TestSupport
         #expect(Self.found(file) == ["po.unexpected-keyword@8:1"])
         #expect(file.entries.map(\.key) == ["a", "b"])
         #expect(file.entries[0].localizations["de"]?.value.strings == ["A"])
+    }
+
+    /// `#|` lines wait for the entry after them; msgfmt calls the file a syntax error when none comes.
+    @Test func previousLinesAtTheEndAreReported() throws {
+        let text = Self.header + "msgid \"a\"\nmsgstr \"A\"\n\n#| msgctxt \"c\"\n#| msgid \"old\"\n"
+        let file = Self.read(text)
+        #expect(Self.found(file) == ["po.unexpected-keyword@9:4"])
+        #expect(file.entries.map(\.key) == ["a"])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("po-eof-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let po = folder.appendingPathComponent("t.po").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: po))
+        let msgfmt = try Corpus.run("/usr/bin/msgfmt", ["-c", "-o", "/dev/null", po])
+        #expect(msgfmt.status != 0)
+        #expect(msgfmt.stderr.contains("syntax error"))
     }
 
     @Test func strayStringAndTrailingCharacters() {

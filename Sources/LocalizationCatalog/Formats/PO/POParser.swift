@@ -116,6 +116,13 @@ struct POParser<Sink: POParserSink> {
             lineNumber += 1
         }
         finishEntry()
+        // `#|` lines are kept for the entry after them; at the end there is none.
+        let previous = [pending.previousContext, pending.previousID, pending.previousIDPlural].compactMap { $0?.position }
+        if let first = previous.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
+            diagnostics.append(Diagnostic(
+                .poUnexpectedKeyword, at: first.location(path),
+                "'#|' lines with no entry after them; msgfmt rejects the file (a syntax error at its end)"))
+        }
     }
 
     /// The offset of the next newline at or after `pos`, or the buffer's end.
@@ -133,23 +140,39 @@ struct POParser<Sink: POParserSink> {
             return
         }
         if buf[p] == UInt8(ascii: "#") {
-            let kind: UInt8 = p + 1 < end ? buf[p + 1] : 0
-            switch kind {
-            case UInt8(ascii: "~"):
-                if p + 2 < end, buf[p + 2] == UInt8(ascii: "|") {
-                    keywordLine(p + 3, end, next, obsolete: true, previous: true)
-                } else {
-                    keywordLine(p + 2, end, next, obsolete: true, previous: false)
-                }
-            case UInt8(ascii: "|"): keywordLine(p + 2, end, next, obsolete: false, previous: true)
-            case UInt8(ascii: ","): comment(.flags, p + 2, end, next)
-            case UInt8(ascii: "."): comment(.extracted, p + 2, end, next)
-            case UInt8(ascii: ":"): comment(.references, p + 2, end, next)
-            default: comment(.translator, p + 1, end, next)
-            }
+            hashLine(p, end, next, obsolete: false)
             return
         }
         keywordLine(p, end, next, obsolete: false, previous: false)
+    }
+
+    /// A line whose text starts with `#` at `p`. `obsolete`: it follows a `#~ ` on its line.
+    private mutating func hashLine(_ p: Int, _ end: Int, _ next: Int, obsolete: Bool) {
+        let kind: UInt8 = p + 1 < end ? buf[p + 1] : 0
+        switch kind {
+        case UInt8(ascii: "~") where !obsolete:
+            if p + 2 < end, buf[p + 2] == UInt8(ascii: "|") {
+                keywordLine(p + 3, end, next, obsolete: true, previous: true)
+                return
+            }
+            // gettext reads a comment after `#~ ` as that comment: `#~ #, fuzzy` is a flag line,
+            // `#~ #| msgid "…"` the previous msgid of an obsolete entry (msgcat writes `#~|`).
+            var q = p + 2
+            while q < end, buf[q] == 0x20 || buf[q] == 0x09 { q += 1 }
+            if q < end, buf[q] == UInt8(ascii: "#") {
+                hashLine(q, end, next, obsolete: true)
+            } else {
+                keywordLine(p + 2, end, next, obsolete: true, previous: false)
+            }
+        case UInt8(ascii: "~"):
+            // `#~ #~`: not gettext's; reported by the keyword reader.
+            keywordLine(p, end, next, obsolete: true, previous: false)
+        case UInt8(ascii: "|"): keywordLine(p + 2, end, next, obsolete: obsolete, previous: true)
+        case UInt8(ascii: ","): comment(.flags, p + 2, end, next)
+        case UInt8(ascii: "."): comment(.extracted, p + 2, end, next)
+        case UInt8(ascii: ":"): comment(.references, p + 2, end, next)
+        default: comment(.translator, p + 1, end, next)
+        }
     }
 
     // MARK: Comments
