@@ -110,11 +110,10 @@ public enum CatalogDiscovery {
         return files.map { file in
             guard file.format == .pot, !tableIDs.contains(file.tableID) else { return file }
             let folder = PathParts(file.path).folder(droppingLast: 0)
-            let suffix = Array(("|" + file.table).utf8)
             let candidates = tableIDs.filter { id in
-                guard id.utf8.count >= suffix.count, id.utf8.reversed().starts(with: suffix.reversed()) else { return false }
-                let root = String(decoding: id.utf8.dropLast(suffix.count), as: UTF8.self)
-                return PathParts(root + "/x").folder(droppingLast: 1) == folder
+                // The root's own folder: the root read as a path whose last name is dropped.
+                guard let root = DiscoveredFile.folder(ofTableID: id, table: file.table) else { return false }
+                return PathParts(root).folder(droppingLast: 0) == folder
             }
             guard candidates.count == 1, let id = candidates.first else { return file }
             var paired = file

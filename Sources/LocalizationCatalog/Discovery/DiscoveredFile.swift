@@ -12,6 +12,15 @@ public struct DiscoveredFile: Sendable, Hashable {
     /// `.lproj` folders (or the gettext locale folders) plus the table name.
     public var tableID: String
 
+    /// The folder part of a table ID `<folder>|<table>`, or nil when `id` does not end with
+    /// `|table`. Cut by bytes: a folder or table name may start with a combining mark, which
+    /// joins the `|` before it into one Character.
+    public static func folder(ofTableID id: String, table: String) -> String? {
+        let suffix = Array(("|" + table).utf8)
+        guard id.utf8.count >= suffix.count, id.utf8.reversed().starts(with: suffix.reversed()) else { return nil }
+        return String(decoding: id.utf8.dropLast(suffix.count), as: UTF8.self)
+    }
+
     public init(path: String, format: CatalogFormat, locale: String?, table: String, tableID: String) {
         self.path = path
         self.format = format

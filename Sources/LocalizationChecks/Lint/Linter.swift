@@ -62,13 +62,8 @@ public enum Linter {
 
     private static func location(of table: LocalizationTable) -> String {
         if table.files.count == 1 { return table.files[0].path }
-        // The id is `<folder>|<table>`; cut by bytes (a name may start with a combining mark,
-        // which joins the `|` before it into one Character).
-        let suffix = Array(("|" + table.name).utf8)
-        let id = table.id.utf8
-        let container = id.count >= suffix.count && id.reversed().starts(with: suffix.reversed())
-            ? String(decoding: id.dropLast(suffix.count), as: UTF8.self)
-            : String(decoding: id.prefix { $0 != UInt8(ascii: "|") }, as: UTF8.self)
+        let container = DiscoveredFile.folder(ofTableID: table.id, table: table.name)
+            ?? String(decoding: table.id.utf8.prefix { $0 != UInt8(ascii: "|") }, as: UTF8.self)
         return container.isEmpty ? "." : container
     }
 }

@@ -684,10 +684,6 @@ struct POStrings {
         field.map(value)
     }
 
-    /// Whether the field's value is empty.
-    @inline(__always)
-    func isEmpty(_ field: POFieldSpan) -> Bool { field.value.isEmpty }
-
     @inline(__always)
     func string(_ start: Int, _ end: Int) -> String {
         charset.decode(UnsafeBufferPointer(rebasing: source[start..<end]))
