@@ -8,8 +8,11 @@
 public struct LocalizationMap: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral, CustomStringConvertible {
     public typealias Element = (key: String, value: Translation)
 
+    // `firstKey` says whether the inline pair is present; `firstValue` is the empty translation
+    // when it is not. Not optional: a translation is filled in place (`setOnly`), and checks read
+    // its fields without the copy that unwrapping an optional made.
     @usableFromInline var firstKey: String?
-    @usableFromInline var firstValue: Translation?
+    @usableFromInline var firstValue = Translation(value: .text(""))
     @usableFromInline var others: [String: Translation] = [:]
 
     public init() {}
@@ -23,11 +26,11 @@ public struct LocalizationMap: Sendable, Hashable, Sequence, ExpressibleByDictio
     /// Makes `key` the only localization, its translation built in place by `fill` from
     /// `Translation(value: .text(""))` (a translation handed over by value was copied again).
     mutating func setOnly(_ key: String, _ fill: (inout Translation) -> Void) {
+        // Without a first key, `firstValue` is already the empty translation.
+        if firstKey != nil { firstValue = Translation(value: .text("")) }
         firstKey = key
         if !others.isEmpty { others = [:] }
-        var translation = Translation(value: .text(""))
-        fill(&translation)
-        firstValue = consume translation
+        fill(&firstValue)
     }
 
     public init(dictionaryLiteral elements: (String, Translation)...) {
@@ -41,7 +44,7 @@ public struct LocalizationMap: Sendable, Hashable, Sequence, ExpressibleByDictio
         }
         set {
             if let firstKey, firstKey == key {
-                if let newValue { firstValue = newValue } else { self.firstKey = nil; firstValue = nil }
+                if let newValue { firstValue = newValue } else { self.firstKey = nil; firstValue = Translation(value: .text("")) }
             } else if firstKey == nil, others[key] == nil, let newValue {
                 firstKey = key
                 firstValue = newValue
@@ -55,7 +58,7 @@ public struct LocalizationMap: Sendable, Hashable, Sequence, ExpressibleByDictio
     /// subscript does (checks read one field of every entry's translation); nil when there is none.
     @inlinable
     public func withTranslation<Result>(forKey key: String, _ body: (Translation) throws -> Result) rethrows -> Result? {
-        if firstKey == key, let firstValue { return try body(firstValue) }
+        if firstKey == key { return try body(firstValue) }
         if others.isEmpty { return nil }
         return try others[key].map(body)
     }
@@ -83,7 +86,7 @@ public struct LocalizationMap: Sendable, Hashable, Sequence, ExpressibleByDictio
     /// The pairs as a dictionary.
     public var dictionary: [String: Translation] {
         var result = others
-        if let firstKey, let firstValue { result[firstKey] = firstValue }
+        if let firstKey { result[firstKey] = firstValue }
         return result
     }
 
@@ -101,7 +104,7 @@ public struct LocalizationMap: Sendable, Hashable, Sequence, ExpressibleByDictio
     }
 
     public func makeIterator() -> Iterator {
-        Iterator(first: firstKey.flatMap { key in firstValue.map { (key: key, value: $0) } }, rest: others.makeIterator())
+        Iterator(first: firstKey.map { (key: $0, value: firstValue) }, rest: others.makeIterator())
     }
 
     /// Calls `body` with each key, without copying the translations.

@@ -132,7 +132,7 @@ public struct LocalizationTable: Sendable {
             files[members[0]].entries.withUnsafeBufferPointer { entries in
                 for index in entries.indices {
                     guard entries[index].state != .obsolete,
-                          let status = entries[index].localizations.withTranslation(forKey: locale, { $0.status }) else { continue }
+                          let status = entries[index].translationStatus(in: locale) else { continue }
                     count(status) { entries[index].id }
                 }
             }

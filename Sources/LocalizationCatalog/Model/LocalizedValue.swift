@@ -48,7 +48,9 @@ public struct LocalizedValue: Sendable, Hashable {
     }
 
     /// True when every string of the value is empty (no arrays are built, unlike `strings`).
-    public var isEmpty: Bool {
+    public var isEmpty: Bool { Self.isEmpty(content) }
+
+    static func isEmpty(_ content: Content) -> Bool {
         switch content {
         case .text(let s): s.isEmpty
         case .plural(let variants): variants.allSatisfy(\.value.isEmpty)

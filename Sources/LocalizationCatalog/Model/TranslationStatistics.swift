@@ -36,19 +36,24 @@ extension Translation {
     /// empty msgstr, msgstr[0] for plurals, is untranslated even when fuzzy), `needs_review` or
     /// fuzzy → fuzzy, else translated.
     public var status: TranslationStatus {
-        if state == .new || countsAsEmpty { return .untranslated }
+        Self.status(state: state, content: value.content, substitutions: substitutions)
+    }
+
+    /// `status` from the fields it reads, so that a translation stored in a class is read field
+    /// by field rather than copied whole.
+    @inline(__always)
+    static func status(state: TranslationState?, content: LocalizedValue.Content, substitutions: [Substitution]) -> TranslationStatus {
+        if state == .new || countsAsEmpty(content: content, substitutions: substitutions) { return .untranslated }
         return state == .needsReview ? .fuzzy : .translated
     }
-}
 
-extension Translation {
     /// Empty for counting: gettext plural forms count by msgstr[0] alone (msgfmt counts an entry
     /// with msgstr[0] empty as untranslated and one with only a later form empty as translated).
-    var countsAsEmpty: Bool {
-        if case .pluralForms(let forms) = value.content, substitutions.isEmpty {
+    static func countsAsEmpty(content: LocalizedValue.Content, substitutions: [Substitution]) -> Bool {
+        if case .pluralForms(let forms) = content, substitutions.isEmpty {
             return forms.first?.isEmpty ?? true
         }
-        return isEmpty
+        return LocalizedValue.isEmpty(content) && substitutions.allSatisfy(\.value.isEmpty)
     }
 }
 
@@ -68,8 +73,7 @@ extension CatalogFile {
                 if !buffer[index].shouldTranslate, locale != developmentLanguage { continue }
                 // `status(in:)` inlined: calling a method on `buffer[index]` copies the entry.
                 if buffer[index].state == .obsolete { continue }
-                // Without copying the translation out (the subscript's copy retained every string of it).
-                let status = buffer[index].localizations.withTranslation(forKey: locale) { $0.status } ?? .untranslated
+                let status = buffer[index].translationStatus(in: locale) ?? .untranslated
                 result.entries += 1
                 switch status {
                 case .translated: result.translated += 1
@@ -79,5 +83,25 @@ extension CatalogFile {
             }
         }
         return result
+    }
+}
+
+extension CatalogEntry {
+    /// How the entry's translation in `locale` counts, or nil when it has none; the obsolete
+    /// state is not looked at. Read in the entry's box: through the public accessors the
+    /// optimizer copied the entry's whole localization map for each entry counted.
+    func translationStatus(in locale: String) -> TranslationStatus? {
+        storage.translationStatus(in: locale)
+    }
+}
+
+extension CatalogEntry.Storage {
+    @inline(__always)
+    func translationStatus(in locale: String) -> TranslationStatus? {
+        if localizations.firstKey == locale {
+            return Translation.status(state: localizations.firstValue.state, content: localizations.firstValue.value.content,
+                                      substitutions: localizations.firstValue.substitutions)
+        }
+        return localizations.others.isEmpty ? nil : localizations.others[locale]?.status
     }
 }
