@@ -173,6 +173,41 @@ import TestSupport
         #expect(entry.location == SourceLocation(file: "de.po", line: 14, column: 1))
     }
 
+    /// Comments other than flags stay in the file until read: reading, changing and comparing
+    /// them gives what comments built as arrays give.
+    @Test func deferredCommentsReadChangeAndCompareAsBuiltOnes() {
+        let entry = Self.read(Self.sample).entries[0]
+        let built = EntryComments(
+            translator: ["A translator note"], extracted: ["Shown on the save button"],
+            references: ["app/views.py:12", "app/forms.py:40"], flags: ["python-format"])
+        #expect(entry.comments == built)
+        #expect(entry.comments.hashValue == built.hashValue)
+        #expect(!entry.comments.isEmpty)
+
+        // A change decodes the rest into the entry's own box; the file's entry is unchanged.
+        var changed = entry
+        changed.comments.references.append("app/urls.py:3")
+        #expect(changed.comments.references == ["app/views.py:12", "app/forms.py:40", "app/urls.py:3"])
+        #expect(changed.comments.translator == ["A translator note"])
+        #expect(changed.comments.extracted == ["Shown on the save button"])
+        #expect(changed.comments.flags == ["python-format"])
+        #expect(entry.comments.references == ["app/views.py:12", "app/forms.py:40"])
+        #expect(changed.comments != entry.comments)
+
+        // A comment of blanks only: no reference, and the comments count as empty.
+        let blank = POReader.read(Array("#:   \nmsgid \"a\"\nmsgstr \"b\"\n".utf8), path: "de.po").entries[0]
+        #expect(blank.comments.references.isEmpty)
+        #expect(blank.comments.isEmpty)
+        #expect(blank.comments == EntryComments())
+
+        // Comments are decoded in the file's charset.
+        var latin1 = Array("msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=ISO-8859-1\\n\"\n\n# caf".utf8)
+        latin1 += [0xE9] + Array("\n#: caf".utf8) + [0xE9] + Array(".py:1\nmsgid \"a\"\nmsgstr \"b\"\n".utf8)
+        let decoded = POReader.read(latin1, path: "fr.po").entries[0]
+        #expect(decoded.comments.translator == ["café"])
+        #expect(decoded.comments.references == ["café.py:1"])
+    }
+
     @Test func pluralForms() {
         let entry = Self.read(Self.sample).entries[1]
         #expect(entry.key == "One file")

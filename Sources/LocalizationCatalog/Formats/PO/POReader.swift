@@ -55,7 +55,9 @@ public enum POReader {
     private static func parseCatalog(
         _ bytes: [UInt8], path: String, format: CatalogFormat, options: ReadOptions, charset: POCharset
     ) -> POParser<POCatalogSink>.Result {
-        POParser.parse(bytes, path: path, charset: charset, into: POCatalogSink(path: path, format: format, locale: options.locale))
+        let comments = POCommentStore(source: bytes, charset: charset)
+        return POParser.parse(bytes, path: path, charset: charset, into: POCatalogSink(
+            path: path, format: format, locale: options.locale, comments: comments))
     }
 }
 
@@ -63,6 +65,8 @@ public enum POReader {
 struct POCatalogSink: POParserSink {
     let path: String
     let format: CatalogFormat
+    /// Where entries leave their comments other than flags until they are read.
+    let comments: POCommentStore
     /// `options.locale`, else the header's `Language`, once the header is read.
     private(set) var locale: String?
     private let localeFromOptions: Bool
@@ -89,9 +93,10 @@ struct POCatalogSink: POParserSink {
         var firstPluralIsEmpty: Bool
     }
 
-    init(path: String, format: CatalogFormat, locale: String?) {
+    init(path: String, format: CatalogFormat, locale: String?, comments: POCommentStore) {
         self.path = path
         self.format = format
+        self.comments = comments
         self.locale = locale
         self.localeFromOptions = locale != nil
         self.localizationKey = locale ?? ""
@@ -126,20 +131,21 @@ struct POCatalogSink: POParserSink {
             plurals: pluralStart..<Int32(truncatingIfNeeded: plurals.count), isObsolete: entry.isObsolete,
             isFuzzy: entry.isFuzzy, firstPluralIsEmpty: entry.plurals.first?.value.isEmpty ?? true))
         let key = format == .po ? localizationKey : nil
-        entries.append(Self.makeEntry(entry, id: id, position: position, path: path, localization: key, strings: strings))
+        entries.append(Self.makeEntry(
+            entry, id: id, position: position, path: path, localization: key, strings: strings, comments: comments))
     }
 
     /// `localization`: the key translations are filed under; nil for a `.pot`.
     private static func makeEntry(
         _ entry: POPendingEntry, id: POFieldSpan, position: POPosition, path: String, localization: String?,
-        strings: POStrings
+        strings: POStrings, comments: POCommentStore
     ) -> CatalogEntry {
         var result = CatalogEntry(
             key: strings.value(id), context: strings.value(entry.context), pluralKey: strings.value(entry.idPlural),
             state: entry.isObsolete ? .obsolete : nil, at: position.location(path))
         if entry.hasComments || entry.previousContext != nil || entry.previousID != nil || entry.previousIDPlural != nil {
             // Filled inside the entry's box: comments handed to the initializer were copied once more.
-            fillComments(&result.storage.comments, from: entry, strings: strings)
+            fillComments(&result.storage.comments, from: entry, strings: strings, store: comments)
         }
         if let localization {
             result.localizations.setOnly(localization) { fill(&$0, from: entry, path: path, strings: strings) }
@@ -147,13 +153,29 @@ struct POCatalogSink: POParserSink {
         return result
     }
 
-    private static func fillComments(_ comments: inout EntryComments, from entry: POPendingEntry, strings: POStrings) {
-        var translator: [String] = [], extracted: [String] = [], references: [String] = [], flags: [String] = []
-        strings.appendComments(of: entry, to: &translator, &extracted, &references, &flags)
-        comments = EntryComments(translator: translator, extracted: extracted, references: references, flags: flags)
-        comments.previousContext = strings.value(entry.previousContext)
-        comments.previousKey = strings.value(entry.previousID)
-        comments.previousPluralKey = strings.value(entry.previousIDPlural)
+    /// Flags and previous fields are decoded now; the other comments stay in `store`.
+    private static func fillComments(
+        _ comments: inout EntryComments, from entry: POPendingEntry, strings: POStrings, store: POCommentStore
+    ) {
+        var flags: [String] = []
+        let first = store.spans.count
+        for comment in entry.comments {
+            if comment.kind == .flags {
+                POCommentSpan.forEachFlag(strings.source, comment.start, comment.end) { flags.append(strings.string($0, $1)) }
+            } else {
+                store.spans.append(comment)
+            }
+        }
+        let range = Int32(first)..<Int32(store.spans.count)
+        comments = range.isEmpty
+            ? EntryComments(translator: [], extracted: [], references: [], flags: flags)
+            : EntryComments(deferred: DeferredCommentSpans(source: store, range: range), flags: flags)
+        // Set in the new box, which is not shared: the setters would decode the deferred comments.
+        if entry.previousContext != nil || entry.previousID != nil || entry.previousIDPlural != nil {
+            comments.storage!.previousContext = strings.value(entry.previousContext)
+            comments.storage!.previousKey = strings.value(entry.previousID)
+            comments.storage!.previousPluralKey = strings.value(entry.previousIDPlural)
+        }
     }
 
     /// `translation` starts as `Translation(value: .text(""))`.
@@ -210,5 +232,37 @@ struct POCatalogSink: POParserSink {
         func pluralName(_ i: Int, _ k: Int) -> String { "msgstr[\(plural(i, k).index)]" }
         func pluralLocation(_ i: Int, _ k: Int) -> SourceLocation { plural(i, k).position.location(sink.path) }
         func firstPluralIsEmpty(_ i: Int) -> Bool { sink.records[i].firstPluralIsEmpty }
+    }
+}
+
+/// A `.po` file's bytes and the spans of its translator comments, extracted comments and
+/// references, which entries decode when they are read (`DeferredCommentSpans`).
+///
+/// Spans are appended only while the file is read, before any entry leaves the reader; after
+/// that the store is never changed, so sharing it between threads is safe.
+final class POCommentStore: DeferredCommentSource, @unchecked Sendable {
+    let source: [UInt8]
+    let charset: POCharset
+    var spans: [POCommentSpan] = []
+
+    init(source: [UInt8], charset: POCharset) {
+        self.source = source
+        self.charset = charset
+    }
+
+    func decodeComments(_ range: Range<Int32>) -> (translator: [String], extracted: [String], references: [String]) {
+        var translator: [String] = [], extracted: [String] = [], references: [String] = []
+        source.withUnsafeBufferPointer { buffer in
+            func string(_ start: Int, _ end: Int) -> String { charset.decode(UnsafeBufferPointer(rebasing: buffer[start..<end])) }
+            for comment in spans[Int(range.lowerBound)..<Int(range.upperBound)] {
+                switch comment.kind {
+                case .translator: translator.append(string(comment.start, comment.end))
+                case .extracted: extracted.append(string(comment.start, comment.end))
+                case .references: POCommentSpan.forEachReference(buffer, comment.start, comment.end) { references.append(string($0, $1)) }
+                case .flags: break
+                }
+            }
+        }
+        return (translator, extracted, references)
     }
 }
