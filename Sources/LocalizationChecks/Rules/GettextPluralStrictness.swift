@@ -39,8 +39,8 @@ enum GettextPluralStrictness {
     private static let cache = Mutex<[String: Set<Int>?]>([:])
 
     private static func formsServingFewNumbers(header: String) -> Set<Int>? {
-        guard case .success(let forms) = PluralForms.parse(header),
-              case .success(let distribution) = forms.distribution(over: 0...1000) else { return nil }
-        return Set((0..<forms.nplurals).filter { !distribution.isOftenUsed($0) })
+        guard case .success(let evaluation) = PluralFormsEvaluation.of(header),
+              case .success(let distribution) = evaluation.distribution else { return nil }
+        return Set((0..<evaluation.forms.nplurals).filter { !distribution.isOftenUsed($0) })
     }
 }

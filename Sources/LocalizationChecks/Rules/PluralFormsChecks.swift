@@ -69,9 +69,13 @@ public enum PluralFormsChecks {
     private static let cache = Mutex<[Key: Finding?]>([:])
 
     private static func compare(_ value: String, language name: String) -> Finding? {
-        guard case .success(let forms) = PluralForms.parse(value), let language = try? LocaleIdentifier(name) else { return nil }
+        guard case .success(let evaluation) = PluralFormsEvaluation.of(value), let language = try? LocaleIdentifier(name) else {
+            return nil
+        }
+        let forms = evaluation.forms
         // An expression that fails for a sample is reported by the PO checks (`po.plural-expression-fails`).
-        guard let sampleForms = formsOfSamples(forms, header: value) else { return nil }
+        guard case .success(let small) = evaluation.smallForms, case .success(let large) = evaluation.largeForms else { return nil }
+        let sampleForms = small + large
         let sampleCategories = categoriesOfSamples(language)
         // (form, category) → numbers, in one flat array: `form * 6 + category index`.
         let allCategories = PluralCategory.allCases
@@ -163,22 +167,9 @@ public enum PluralFormsChecks {
         return items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 
-    /// The numbers compared: 0…1000, then `largeSamples`.
+    /// The numbers compared: 0…1000, then `largeSamples` (the numbers `PluralFormsEvaluation`
+    /// evaluates, in its order).
     static let samples: [UInt64] = Array(0...1000) + largeSamples
-
-    /// The form `forms` gives each of `samples`, or nil when one has none. Catalogs of many
-    /// languages share a header (`nplurals=2; plural=(n != 1);`): each is evaluated once.
-    private static func formsOfSamples(_ forms: PluralForms, header: String) -> [Int]? {
-        if let known = sampleForms.withLock({ $0[header] }) { return known }
-        let result = try? forms.forms(for: samples).get()
-        sampleForms.withLock { cache in
-            if cache.count >= 4096 { cache.removeAll(keepingCapacity: true) }
-            cache[header] = .some(result)
-        }
-        return result
-    }
-
-    private static let sampleForms = Mutex<[String: [Int]?]>([:])
 
     /// `0, 5–20, 25–30, …`: the first runs of consecutive numbers.
     static func describe(_ numbers: [UInt64], runs limit: Int = 3) -> String {

@@ -180,22 +180,11 @@ enum POValidator {
     }
 
     /// How the forms of a `Plural-Forms` value share n = 0…1000; nil when it cannot be read or
-    /// evaluated. Remembered per value: every catalog of a project with a wrong plural count asks
-    /// it of the same few headers, and each costs a thousand evaluations.
+    /// evaluated (`PluralFormsEvaluation` evaluates each value once).
     static func distribution(ofHeader value: String) -> PluralFormsDistribution? {
-        if let known = distributions.withLock({ $0[value] }) { return known }
-        var computed: PluralFormsDistribution?
-        if case .success(let forms) = PluralForms.parse(value), case .success(let result) = forms.distribution() {
-            computed = result
-        }
-        distributions.withLock { cache in
-            if cache.count > 4096 { cache.removeAll() }
-            cache[value] = .some(computed)
-        }
-        return computed
+        guard case .success(let evaluation) = PluralFormsEvaluation.of(value) else { return nil }
+        return try? evaluation.distribution.get()
     }
-
-    private static let distributions = Mutex<[String: PluralFormsDistribution?]>([:])
 
     private struct Verdict: Sendable {
         var rule: DiagnosticRule
@@ -208,7 +197,7 @@ enum POValidator {
     private static let expressionVerdicts = Mutex<[String: [Verdict]]>([:])
 
     private static func evaluateExpression(_ value: String, at location: SourceLocation) -> [Diagnostic] {
-        switch PluralForms.parse(value) {
+        switch PluralFormsEvaluation.of(value) {
         case .failure(let error):
             var column = location
             // The value follows "Plural-Forms: " on the same line when the header is written as usual.
@@ -216,15 +205,15 @@ enum POValidator {
             return [Diagnostic(
                 .poInvalidPluralExpression, at: column, "invalid plural expression: \(error.message)",
                 fixIt: "Plural-Forms: nplurals=2; plural=(n != 1);")]
-        case .success(let forms):
-            if case .failure(let failure) = forms.distribution(over: 0...1000) {
+        case .success(let evaluation):
+            if case .failure(let failure) = evaluation.smallForms {
                 return [Diagnostic(
                     .poPluralExpressionFails, at: location,
                     "the plural expression fails \(failure) (msgfmt -c evaluates n = 0…1000)")]
             }
             // msgfmt -c stops at 1000, but a program asks for any count: gettext then divides
             // by zero (SIGFPE) or, past nplurals, shows msgstr[0].
-            if case .failure(let failure) = forms.forms(for: PluralForms.largeSamples) {
+            if case .failure(let failure) = evaluation.largeForms {
                 return [Diagnostic(
                     .poPluralExpressionFails, at: location,
                     "the plural expression fails \(failure); msgfmt -c only tries n = 0…1000, but gettext evaluates it for every count a program asks",

@@ -24,6 +24,23 @@ public struct PluralFormsDistribution: Sendable, Hashable {
     public var unusedForms: [Int] { counts.indices.filter { counts[$0] == 0 } }
     /// Whether msgfmt would check `form` strictly (selected at least 5 times in 0…1000).
     public func isOftenUsed(_ form: Int) -> Bool { counts.indices.contains(form) && counts[form] >= Self.oftenThreshold }
+
+    /// The distribution of `forms`, the form of each number of `range` in order (each below `nplurals`).
+    init(range: ClosedRange<UInt64>, forms: [Int], nplurals: Int) {
+        var counts = Array(repeating: 0, count: nplurals)
+        var samples = Array(repeating: [UInt64](), count: nplurals)
+        for (n, form) in zip(range, forms) {
+            counts[form] += 1
+            if samples[form].count < Self.sampleLimit { samples[form].append(n) }
+        }
+        self.init(range: range, counts: counts, samples: samples)
+    }
+
+    init(range: ClosedRange<UInt64>, counts: [Int], samples: [[UInt64]]) {
+        self.range = range
+        self.counts = counts
+        self.samples = samples
+    }
 }
 
 /// Why a distribution could not be built: the expression fails for `n`.
@@ -40,15 +57,7 @@ extension PluralForms {
     /// Stops at the first number whose form fails (zero divisor, overflow, index ≥ nplurals),
     /// as msgfmt does. The work is one evaluation per number of `range`.
     public func distribution(over range: ClosedRange<UInt64> = 0...1000) -> Result<PluralFormsDistribution, PluralFormsDistributionFailure> {
-        forms(for: Array(range)).map { forms in
-            var counts = Array(repeating: 0, count: nplurals)
-            var samples = Array(repeating: [UInt64](), count: nplurals)
-            for (n, form) in zip(range, forms) {
-                counts[form] += 1
-                if samples[form].count < PluralFormsDistribution.sampleLimit { samples[form].append(n) }
-            }
-            return PluralFormsDistribution(range: range, counts: counts, samples: samples)
-        }
+        forms(for: Array(range)).map { PluralFormsDistribution(range: range, forms: $0, nplurals: nplurals) }
     }
 
     /// The form index for each of `numbers`, as `form(for:)` gives it, or the first number that
