@@ -55,7 +55,7 @@ public enum POReader {
     private static func parseCatalog(
         _ bytes: [UInt8], path: String, format: CatalogFormat, options: ReadOptions, charset: POCharset
     ) -> POParser<POCatalogSink>.Result {
-        let comments = POCommentStore(source: bytes, charset: charset)
+        let comments = POCommentStore(charset: charset)
         return POParser.parse(bytes, path: path, charset: charset, into: POCatalogSink(
             path: path, format: format, locale: options.locale, comments: comments))
     }
@@ -163,7 +163,7 @@ struct POCatalogSink: POParserSink {
             if comment.kind == .flags {
                 POCommentSpan.forEachFlag(strings.source, comment.start, comment.end) { flags.append(strings.string($0, $1)) }
             } else {
-                store.spans.append(comment)
+                store.keep(comment, from: strings.source)
             }
         }
         let range = Int32(first)..<Int32(store.spans.count)
@@ -235,19 +235,28 @@ struct POCatalogSink: POParserSink {
     }
 }
 
-/// A `.po` file's bytes and the spans of its translator comments, extracted comments and
-/// references, which entries decode when they are read (`DeferredCommentSpans`).
+/// The translator comments, extracted comments and references of a `.po` file's entries, as
+/// undecoded bytes, which entries decode when they are read (`DeferredCommentSpans`). Only the
+/// comments' bytes are copied here, so the file's own bytes are freed after reading.
 ///
-/// Spans are appended only while the file is read, before any entry leaves the reader; after
+/// Comments are added only while the file is read, before any entry leaves the reader; after
 /// that the store is never changed, so sharing it between threads is safe.
 final class POCommentStore: DeferredCommentSource, @unchecked Sendable {
-    let source: [UInt8]
     let charset: POCharset
-    var spans: [POCommentSpan] = []
+    /// Every kept comment's text, one after another.
+    private(set) var source: [UInt8] = []
+    /// Where each kept comment is in `source`.
+    private(set) var spans: [POCommentSpan] = []
 
-    init(source: [UInt8], charset: POCharset) {
-        self.source = source
+    init(charset: POCharset) {
         self.charset = charset
+    }
+
+    /// Copies `comment`'s text out of `file`.
+    func keep(_ comment: POCommentSpan, from file: UnsafeBufferPointer<UInt8>) {
+        let start = source.count
+        source.append(contentsOf: UnsafeBufferPointer(rebasing: file[comment.start..<comment.end]))
+        spans.append(POCommentSpan(kind: comment.kind, start: start, end: source.count))
     }
 
     func decodeComments(_ range: Range<Int32>) -> (translator: [String], extracted: [String], references: [String]) {
