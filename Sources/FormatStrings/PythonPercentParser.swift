@@ -13,7 +13,7 @@ enum PythonPercentParser {
         var i = 0
         var unnamed = 0
         var named = 0
-        var namedKinds: [String: ArgumentKind] = [:]
+        var namedKinds = NamedKinds()
 
         func fail(_ kind: FormatProblem.Kind, _ start: Int, _ column: Int, end: Int) -> ParsedFormat {
             result.problems.append(FormatProblem(kind, byteRange: start..<min(end, n), column: column))
@@ -111,10 +111,11 @@ enum PythonPercentParser {
                 named += 1
                 // A name used twice must be read as one kind (`%(n).0s` reads anything).
                 let kindHere = kind ?? .pythonAny
-                if let earlier = namedKinds[name], earlier != kindHere, earlier != .pythonAny, kindHere != .pythonAny {
+                let earlier = namedKinds.kind(of: name)
+                if let earlier, earlier != kindHere, earlier != .pythonAny, kindHere != .pythonAny {
                     return fail(.incompatibleReuse(.name(name)), start, column, end: i)
                 }
-                if namedKinds[name] == nil || namedKinds[name] == .pythonAny { namedKinds[name] = kindHere }
+                if earlier == nil || earlier == .pythonAny { namedKinds.set(kindHere, for: name) }
                 argument = .name(name)
             } else if conversion != "%" {
                 if named > 0 { return fail(.mixedNamedAndUnnamed, start, column, end: i) }
@@ -127,5 +128,33 @@ enum PythonPercentParser {
                 kind: argument == nil ? nil : (kind ?? .pythonAny)))
         }
         return result
+    }
+}
+
+/// The kind each name of a string's `%(name)` directives is read as. A string names few
+/// arguments, so a short list searched in order (a dictionary per string cost half of parsing);
+/// past `listLimit` names, a dictionary, so a hostile string cannot make the search quadratic.
+private struct NamedKinds {
+    private static let listLimit = 16
+    private var pairs: [(name: String, kind: ArgumentKind)] = []
+    private var dictionary: [String: ArgumentKind]?
+
+    func kind(of name: String) -> ArgumentKind? {
+        if let dictionary { return dictionary[name] }
+        return pairs.first { $0.name == name }?.kind
+    }
+
+    mutating func set(_ kind: ArgumentKind, for name: String) {
+        if dictionary != nil {
+            dictionary![name] = kind
+        } else if let index = pairs.firstIndex(where: { $0.name == name }) {
+            pairs[index].kind = kind
+        } else if pairs.count < Self.listLimit {
+            pairs.append((name, kind))
+        } else {
+            dictionary = Dictionary(pairs.map { ($0.name, $0.kind) }, uniquingKeysWith: { $1 })
+            dictionary![name] = kind
+            pairs = []
+        }
     }
 }

@@ -24,6 +24,11 @@ import Testing
         #expect(FormatStringParser.parse("%(a)d %(a)s", dialect: .python).problems.map(\.kind) == [.incompatibleReuse(.name("a"))])
         #expect(FormatStringParser.parse("%@", dialect: .python).problems.map(\.kind) == [.unknownConversion("@")])
         #expect(FormatStringParser.parse("%(f(x))s", dialect: .python).directives.first?.argument == .name("f(x)"))
+        // Reuse is checked the same way past the short list of names (twenty names, then one again).
+        let many = (0..<20).map { "%(n\($0))d" }.joined(separator: " ")
+        #expect(FormatStringParser.parse(many + " %(n18)d %(n3).0s", dialect: .python).isValid)
+        #expect(FormatStringParser.parse(many + " %(n18)s", dialect: .python).problems.map(\.kind) == [.incompatibleReuse(.name("n18"))])
+        #expect(FormatStringParser.parse(many + " %(n2)s", dialect: .python).problems.map(\.kind) == [.incompatibleReuse(.name("n2"))])
     }
 
     @Test func pythonBrace() {
