@@ -43,7 +43,11 @@ public struct CatalogFile: Sendable {
 
     /// The value of header field `name` (case-insensitive), or nil.
     public func headerValue(_ name: String) -> String? {
-        header.first { Self.fieldName($0.name, matches: name) }?.value
+        // By index: `first(where:)` copied (and retained) each field it looked at.
+        header.withUnsafeBufferPointer { fields in
+            for index in fields.indices where Self.fieldName(fields[index].name, matches: name) { return fields[index].value }
+            return nil
+        }
     }
 
     /// Whether `field` and `name` are equal ignoring case, compared byte by byte when both are
@@ -58,16 +62,21 @@ public struct CatalogFile: Sendable {
         return field.lowercased() == name.lowercased()
     }
 
-    /// The comparison when both are ASCII; nil when either is not.
+    /// The comparison when both are ASCII; nil when either is not. Stops at the first ASCII byte
+    /// that differs ignoring case: ASCII lowercases to itself one for one, so the lowercased
+    /// strings differ there too, whatever follows.
     private static func asciiFieldName(_ field: UnsafeBufferPointer<UInt8>, matches name: UnsafeBufferPointer<UInt8>) -> Bool? {
         @inline(__always) func lower(_ b: UInt8) -> UInt8 { b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") ? b + 32 : b }
-        var equal = field.count == name.count
-        for i in 0..<max(field.count, name.count) {
-            let a: UInt8 = i < field.count ? field[i] : 0, b: UInt8 = i < name.count ? name[i] : 0
+        let common = min(field.count, name.count)
+        for i in 0..<common {
+            let a = field[i], b = name[i]
             if a >= 0x80 || b >= 0x80 { return nil }
-            if equal, lower(a) != lower(b) { equal = false }
+            if lower(a) != lower(b) { return false }
         }
-        return equal
+        if field.count == name.count { return true }
+        let longer = field.count > name.count ? field : name
+        for i in common..<longer.count where longer[i] >= 0x80 { return nil }
+        return false
     }
 
     /// Where header field `name` is written (case-insensitive), else the start of the file.

@@ -173,6 +173,21 @@ import TestSupport
         #expect(entry.location == SourceLocation(file: "de.po", line: 14, column: 1))
     }
 
+    /// Header fields are found ignoring case, by whole name, and Unicode case rules still apply
+    /// to names that are not ASCII (the Kelvin sign lowercases to "k").
+    @Test func headerFieldsAreFoundIgnoringCase() {
+        let file = CatalogFile(
+            path: "x.po", format: .po, table: "x",
+            header: [("Language-Team", "German"), ("LANGUAGE", "de"), ("\u{212A}ey", "kelvin"), ("Ä", "a-umlaut")])
+        #expect(file.headerValue("language") == "de")
+        #expect(file.headerValue("Language-team") == "German")
+        #expect(file.headerValue("Lang") == nil)
+        #expect(file.headerValue("Languages") == nil)
+        #expect(file.headerValue("key") == "kelvin")
+        #expect(file.headerValue("ä") == "a-umlaut")
+        #expect(file.headerValue("a") == nil)
+    }
+
     /// Comments other than flags stay in the file until read: reading, changing and comparing
     /// them gives what comments built as arrays give.
     @Test func deferredCommentsReadChangeAndCompareAsBuiltOnes() {
