@@ -104,4 +104,20 @@ import Testing
         #expect(file.diagnostics.map(\.rule) == ["io.empty-file"])
         #expect(file.diagnostics.map(\.severity) == [severity])
     }
+
+    /// A file's format comes from the text after the last dot of its last path component, cut
+    /// by bytes; a name without a dot is its own (unknown) extension.
+    @Test func pathExtensionIsCutByBytes() {
+        #expect(CatalogReader.pathExtension(of: "a/b.po") == "po")
+        #expect(CatalogReader.pathExtension(of: "a/b.tar.po/") == "po")
+        #expect(CatalogReader.pathExtension(of: "a/.strings") == "strings")
+        #expect(CatalogReader.pathExtension(of: "a/b.") == "b")
+        #expect(CatalogReader.pathExtension(of: "a/Makefile") == "Makefile")
+        #expect(CatalogReader.pathExtension(of: "x/\u{301}name.xcstrings") == "xcstrings")
+        #expect(CatalogReader.pathExtension(of: "/") == "")
+        #expect(CatalogReader.pathExtension(of: "") == "")
+        let unknown = CatalogReader.read(path: "/nonexistent/Makefile")
+        #expect(unknown.diagnostics.map(\.message) == ["unknown localization file extension '.Makefile'"])
+        #expect(unknown.diagnostics.map(\.rule) == ["io.unreadable"])
+    }
 }
