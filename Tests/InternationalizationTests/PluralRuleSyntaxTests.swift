@@ -121,8 +121,12 @@ import Testing
         let cases: [(String, Int)] = [
             ("x = 1", 1), ("n == 1", 4), ("n = ", 5), ("n = 1 or", 9), ("n = 1 xor n = 2", 7), ("n = 3..1", 5),
             ("n = 1 @integer", 15), ("n = 1 @fraction 1", 7), ("@integer 5~3", 12), ("@integer 1.0~3", 14), ("n % = 1", 5),
-            ("n = 99999999999999999999", 5),
+            ("n = 99999999999999999999", 5), ("@integer 1, 99999999999999999999", 13), ("@integer 1, 1.", 13),
         ]
+        // Samples of digits alone, short or as long as an operand holds, are numbers.
+        for text in ["@integer 0, 7, 123456789012345678", "@integer 1234567890123456789", "@decimal 1.5, 1c3, 1.0e6"] {
+            #expect((try? PluralRule.parse(text).get()) != nil, "\(text)")
+        }
         for (text, column) in cases {
             guard case .failure(let error) = PluralRule.parse(text) else {
                 Issue.record("\(text) parsed")

@@ -169,9 +169,16 @@ struct PluralRuleParser {
 
     private mutating func parseSample() throws -> String {
         let start = position
-        while !atEnd, ("0"..."9").contains(peek) || peek == "." && next != "." || peek == "c" || peek == "e" { position += 1 }
-        let text = String(String.UnicodeScalarView(scalars[start..<position]))
-        guard PluralOperands(text) != nil else { throw error(at: start, text.isEmpty ? "expected a sample number" : "'\(text)' is not a sample number") }
+        var digitsOnly = true
+        while !atEnd, ("0"..."9").contains(peek) || peek == "." && next != "." || peek == "c" || peek == "e" {
+            if !("0"..."9").contains(peek) { digitsOnly = false }
+            position += 1
+        }
+        // Every scalar read is ASCII, so the text is made from bytes.
+        let text = String(decoding: scalars[start..<position].map { UInt8(truncatingIfNeeded: $0.value) }, as: UTF8.self)
+        // Up to 18 digits always fit the operands; anything else is checked in full.
+        let isNumber = (digitsOnly && (1...18).contains(position - start)) || PluralOperands(text) != nil
+        guard isNumber else { throw error(at: start, text.isEmpty ? "expected a sample number" : "'\(text)' is not a sample number") }
         return text
     }
 
