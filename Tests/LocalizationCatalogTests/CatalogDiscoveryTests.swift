@@ -120,4 +120,39 @@ import Testing
         #expect(unknown.diagnostics.map(\.message) == ["unknown localization file extension '.Makefile'"])
         #expect(unknown.diagnostics.map(\.rule) == ["io.unreadable"])
     }
+
+    /// Empty path components (`a//b`) are skipped, as the file system skips them: the gettext
+    /// layout still gives the locale, and the files of a domain still share one table.
+    @Test func emptyPathComponentsAreSkipped() throws {
+        let doubled = try #require(CatalogDiscovery.classify("root//de/LC_MESSAGES//app.po"))
+        #expect(doubled.locale == "de")
+        #expect(doubled.table == "app")
+        #expect(doubled.tableID == "root|app")
+        let plain = try #require(CatalogDiscovery.classify("root/fr/LC_MESSAGES/app.po"))
+        #expect(plain.tableID == doubled.tableID)
+        let lproj = try #require(CatalogDiscovery.classify("App//de.lproj//Localizable.strings"))
+        #expect(lproj.locale == "de")
+        #expect(lproj.tableID == "App|Localizable")
+        let absolute = try #require(CatalogDiscovery.classify("/srv/po//pt_BR.po"))
+        #expect(absolute.locale == "pt_BR")
+        #expect(absolute.table == "srv")
+    }
+
+    /// One file named twice, in two spellings, is read once; `..` is kept (past a symbolic link
+    /// it is not the parent).
+    @Test func aFileGivenTwiceInTwoSpellingsIsReadOnce() throws {
+        #expect(CatalogDiscovery.spelling("a//b/./c.po", in: "/w") == "/w/a/b/c.po")
+        #expect(CatalogDiscovery.spelling("/x/./y//z.po", in: "/w") == "/x/y/z.po")
+        #expect(CatalogDiscovery.spelling("../a.po", in: "/w") == "/w/../a.po")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("spellings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for locale in ["de", "fr"] {
+            let folder = root.appendingPathComponent("\(locale).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("\"a\" = \"b\";\n".utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+        }
+        let found = CatalogDiscovery.discover([root.path, root.path + "/./", root.path + "//de.lproj//Localizable.strings"])
+        #expect(found.files.count == 2)
+        #expect(found.files.compactMap(\.locale).sorted() == ["de", "fr"])
+    }
 }

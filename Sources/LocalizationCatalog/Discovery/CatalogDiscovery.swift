@@ -48,14 +48,27 @@ public enum CatalogDiscovery {
                 candidates += found
             }
         }
+        // Paths given twice (`dir ./dir`, `dir/x.po dir//x.po`) name the same files: one walk
+        // spells each file once, so only several arguments need the spellings compared.
         var seen = Set<String>()
-        let unique = candidates.filter { seen.insert($0).inserted }
+        let directory = paths.count > 1 ? DirectoryWalker.currentDirectory() : nil
+        let unique = candidates.filter { path in
+            seen.insert(directory.map { Self.spelling(path, in: $0) } ?? path).inserted
+        }
         let templates = Set(candidates.filter { $0.hasSuffix(".pot") })
         // On all cores: reading the paths of a large tree took a visible share of a run's wall time.
         let files = unique.concurrentMap { classify($0, templates: templates) }.compactMap { $0 }
         return Result(
             files: pairTemplates(files), missingPaths: missing, unsupportedPaths: unsupported, emptyFolders: emptyFolders,
             diagnostics: diagnostics)
+    }
+
+    /// `path` made absolute against `directory`, without empty and `.` components, so that the
+    /// spellings of one path compare equal. `..` stays: past a symbolic link it is not the parent.
+    static func spelling(_ path: String, in directory: String) -> String {
+        let absolute = path.utf8.first == UInt8(ascii: "/") ? path : directory + "/" + path
+        let names = PathParts(absolute).names.map { absolute[$0] }.filter { $0 != "." }
+        return "/" + names.joined(separator: "/")
     }
 
     /// What the path says about one file, or nil when it is not a localization file.
@@ -133,34 +146,36 @@ public enum CatalogDiscovery {
 /// was most of classifying a large tree's files.
 private struct PathParts {
     let path: String
-    /// Where each `/` is.
-    let slashes: [String.Index]
+    /// Where each name starts and ends; empty names (`a//b`, a leading or trailing `/`) are
+    /// skipped, as the file system skips them.
+    let names: [Range<String.Index>]
 
     init(_ path: String) {
         self.path = path
-        var slashes: [String.Index] = []
-        var index = path.utf8.startIndex
-        while let found = path.utf8[index...].firstIndex(of: UInt8(ascii: "/")) {
-            slashes.append(found)
-            index = path.utf8.index(after: found)
+        var names: [Range<String.Index>] = []
+        let utf8 = path.utf8
+        var start = utf8.startIndex
+        while start < utf8.endIndex {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: "/")) ?? utf8.endIndex
+            if start < end { names.append(start..<end) }
+            start = end < utf8.endIndex ? utf8.index(after: end) : end
         }
-        self.slashes = slashes
+        self.names = names
     }
 
     /// How many folder names come before the file name.
-    var folderCount: Int { slashes.count }
+    var folderCount: Int { max(0, names.count - 1) }
 
-    /// The `k`-th component from the end (0: the file name).
+    /// The `k`-th name from the end (0: the file name).
     func component(fromEnd k: Int) -> Substring {
-        let i = slashes.count - k
-        let start = i > 0 ? path.utf8.index(after: slashes[i - 1]) : path.startIndex
-        let end = i < slashes.count ? slashes[i] : path.endIndex
-        return path[start..<end]
+        let i = names.count - 1 - k
+        return i >= 0 ? path[names[i]] : ""
     }
 
-    /// The folder components without the last `k`, joined by `/` (as written in the path); "" when none is left.
+    /// The path up to the end of the folder names without the last `k` (as written, with any
+    /// leading `/`); "" when none is left.
     func folder(droppingLast k: Int) -> String {
-        let i = slashes.count - 1 - k
-        return i >= 0 ? String(path[..<slashes[i]]) : ""
+        let i = names.count - 2 - k
+        return i >= 0 ? String(path[..<names[i].upperBound]) : ""
     }
 }

@@ -15,6 +15,13 @@ enum DirectoryWalker {
 
     enum Kind { case file, directory, missing, linkLoop }
 
+    /// The process's working directory, or "." when it cannot be read.
+    static func currentDirectory() -> String {
+        guard let buffer = getcwd(nil, 0) else { return "." }
+        defer { free(buffer) }
+        return String(cString: buffer)
+    }
+
     static func kind(of path: String) -> Kind {
         var info = stat()
         guard stat(path, &info) == 0 else { return errno == ELOOP ? .linkLoop : .missing }
