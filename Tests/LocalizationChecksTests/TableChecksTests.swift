@@ -52,6 +52,26 @@ import TestSupport
         #expect(report.tables.first?.reference == "template app.pot")
     }
 
+    /// Two templates of one domain: the first is the reference, the other is reported as unused.
+    @Test func aSecondTemplateOfADomainIsReported() throws {
+        let root = try LinterTests.tree([
+            "locale/app.pot": Self.header + "\nmsgid \"Save\"\nmsgstr \"\"\n",
+            "locale/en/LC_MESSAGES/app.pot": Self.header + "\nmsgid \"Save\"\nmsgstr \"\"\n\nmsgid \"Retry\"\nmsgstr \"\"\n",
+            "locale/de/LC_MESSAGES/app.po": Self.header + "\nmsgid \"Save\"\nmsgstr \"Sichern\"\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Linter.run([root.path])
+        #expect(report.tables.count == 1)
+        #expect(report.diagnostics.map(\.rule) == ["catalog.several-templates"])
+        let found = try #require(report.diagnostics.first)
+        #expect(found.location.file.hasSuffix("locale/en/LC_MESSAGES/app.pot"))
+        #expect(found.location.line == 1)
+        #expect(found.message.hasPrefix("table 'app' has another template, "))
+        #expect(found.message.hasSuffix("locale/app.pot, which is the one compared with; this one is not used"))
+        #expect(found.notes.count == 1)
+        #expect(found.notes.first?.location?.file.hasSuffix("/locale/app.pot") == true)
+    }
+
     @Test func languageHeaderThatContradictsThePathIsReported() throws {
         let root = try LinterTests.tree([
             "de/LC_MESSAGES/app.po": Self.header + "\"Language: fr\\n\"\n\nmsgid \"Save\"\nmsgstr \"Sichern\"\n",

@@ -14,6 +14,7 @@ public enum TableChecks {
                 .developmentLanguageMissing, at: start,
                 "the development language '\(language)' has no localization in table '\(table.name)' (it has \(table.locales.joined(separator: ", ")))"))
         }
+        diagnostics += extraTemplates(table)
         diagnostics += extraKeys(table)
         diagnostics += localeMismatches(table)
         diagnostics += shadowedByStringsdict(table)
@@ -45,6 +46,20 @@ public enum TableChecks {
             }
         }
         return diagnostics
+    }
+
+    /// Templates after the first of a table: the table's keys come from the first alone
+    /// (`LocalizationTable.developmentKeys`), so the others would otherwise go unread unnoticed.
+    static func extraTemplates(_ table: LocalizationTable) -> [Diagnostic] {
+        let templates = table.files.filter { $0.format == .pot }
+        guard let first = templates.first, templates.count > 1 else { return [] }
+        let reference = SourceLocation(file: first.path, line: 1, column: 1)
+        return templates.dropFirst().map { template in
+            Diagnostic(
+                .severalTemplates, at: SourceLocation(file: template.path, line: 1, column: 1),
+                "table '\(table.name)' has another template, \(first.path), which is the one compared with; this one is not used",
+                notes: [Diagnostic.Note("the template compared with", at: reference)])
+        }
     }
 
     /// Keys a gettext catalog has that its `.pot` template does not (msgmerge would make them

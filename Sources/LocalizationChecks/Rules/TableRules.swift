@@ -12,13 +12,16 @@ extension DiagnosticRule {
     public static let stringsdictShadowsStrings = DiagnosticRule(
         id: "catalog.stringsdict-shadows-strings", severity: .warning,
         summary: "A .strings translation Apple never shows: its localization has no .stringsdict, and the one Apple uses instead (Base or the development language) defines the key.")
+    public static let severalTemplates = DiagnosticRule(
+        id: "catalog.several-templates", severity: .warning,
+        summary: "A gettext domain has more than one .pot template; only the first is compared with, the others are not used.")
     public static let localeMismatch = DiagnosticRule(
         id: "catalog.locale-mismatch", severity: .warning,
         summary: "A gettext file's Language header names another language than its path.")
 
     /// The rules of `TableChecks`.
     public static let table: [DiagnosticRule] = [
-        .developmentLanguageMissing, .keyNotInDevelopmentLanguage, .localeMismatch, .stringsdictShadowsStrings,
+        .developmentLanguageMissing, .keyNotInDevelopmentLanguage, .localeMismatch, .severalTemplates, .stringsdictShadowsStrings,
     ]
 }
 
