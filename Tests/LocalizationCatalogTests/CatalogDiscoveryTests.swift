@@ -141,9 +141,11 @@ import Testing
     /// One file named twice, in two spellings, is read once; `..` is kept (past a symbolic link
     /// it is not the parent).
     @Test func aFileGivenTwiceInTwoSpellingsIsReadOnce() throws {
-        #expect(CatalogDiscovery.spelling("a//b/./c.po", in: "/w") == "/w/a/b/c.po")
+        #expect(CatalogDiscovery.spelling("a//b/./c.po", in: "/w") == "a/b/c.po")
+        #expect(CatalogDiscovery.spelling("/w/./a/b.po", in: "/w") == "a/b.po")
         #expect(CatalogDiscovery.spelling("/x/./y//z.po", in: "/w") == "/x/y/z.po")
-        #expect(CatalogDiscovery.spelling("../a.po", in: "/w") == "/w/../a.po")
+        #expect(CatalogDiscovery.spelling("/wx/a.po", in: "/w") == "/wx/a.po")
+        #expect(CatalogDiscovery.spelling("../a.po", in: "/w") == "../a.po")
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("spellings-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         for locale in ["de", "fr"] {
@@ -151,8 +153,11 @@ import Testing
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data("\"a\" = \"b\";\n".utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
         }
-        let found = CatalogDiscovery.discover([root.path, root.path + "/./", root.path + "//de.lproj//Localizable.strings"])
+        // The file first, in another spelling than the folder's: still one file, in the folder's table.
+        let found = CatalogDiscovery.discover([root.path + "//de.lproj//Localizable.strings", root.path, root.path + "/./"])
         #expect(found.files.count == 2)
         #expect(found.files.compactMap(\.locale).sorted() == ["de", "fr"])
+        #expect(Set(found.files.map(\.tableID)).count == 1)
+        #expect(found.files.first?.path == root.path + "//de.lproj//Localizable.strings")
     }
 }

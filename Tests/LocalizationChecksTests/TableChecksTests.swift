@@ -72,6 +72,25 @@ import TestSupport
         #expect(found.notes.first?.location?.file.hasSuffix("/locale/app.pot") == true)
     }
 
+    /// The template compared with does not depend on the order or spelling of the paths given.
+    @Test func theTemplateComparedWithIsTheSameWhateverThePathsGiven() throws {
+        let root = try LinterTests.tree([
+            "locale/app.pot": Self.header + "\nmsgid \"Save\"\nmsgstr \"\"\n\nmsgid \"Retry\"\nmsgstr \"\"\n\nmsgid \"Quit\"\nmsgstr \"\"\n",
+            "locale/en/LC_MESSAGES/app.pot": Self.header + "\nmsgid \"Save\"\nmsgstr \"\"\n",
+            "locale/de/LC_MESSAGES/app.po": Self.header + "\nmsgid \"Save\"\nmsgstr \"Sichern\"\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let locale = root.appendingPathComponent("locale").path
+        for paths in [[root.path], [locale + "/en/LC_MESSAGES/app.pot", locale], [locale + "/./app.pot", locale + "//"]] {
+            let report = Linter.run(paths)
+            #expect(report.tables.count == 1, "\(paths)")
+            let de = try #require(report.tables.first?.locales.first { $0.locale == "de" })
+            #expect(de.missing == 2, "\(paths)")
+            #expect(report.diagnostics.map(\.rule) == ["catalog.several-templates"], "\(paths)")
+            #expect(report.diagnostics.first?.location.file.hasSuffix("en/LC_MESSAGES/app.pot") == true, "\(paths)")
+        }
+    }
+
     @Test func languageHeaderThatContradictsThePathIsReported() throws {
         let root = try LinterTests.tree([
             "de/LC_MESSAGES/app.po": Self.header + "\"Language: fr\\n\"\n\nmsgid \"Save\"\nmsgstr \"Sichern\"\n",

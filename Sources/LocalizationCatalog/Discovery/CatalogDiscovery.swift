@@ -48,27 +48,36 @@ public enum CatalogDiscovery {
                 candidates += found
             }
         }
-        // Paths given twice (`dir ./dir`, `dir/x.po dir//x.po`) name the same files: one walk
-        // spells each file once, so only several arguments need the spellings compared.
-        var seen = Set<String>()
+        // Paths given in several spellings (`dir ./dir`, `dir/x.po dir//x.po`) name the same files
+        // and folders: files are told apart, and tables made, by one spelling of each path, and
+        // reported as first written. One walk spells each file once, so a single argument is
+        // taken as it is.
         let directory = paths.count > 1 ? DirectoryWalker.currentDirectory() : nil
-        let unique = candidates.filter { path in
-            seen.insert(directory.map { Self.spelling(path, in: $0) } ?? path).inserted
-        }
-        let templates = Set(candidates.filter { $0.hasSuffix(".pot") })
+        var seen = Set<String>()
+        let unique = candidates.map { path in (written: path, spelling: directory.map { Self.spelling(path, in: $0) } ?? path) }
+            .filter { seen.insert($0.spelling).inserted }
+        let templates = Set(unique.map(\.spelling).filter { $0.hasSuffix(".pot") })
         // On all cores: reading the paths of a large tree took a visible share of a run's wall time.
-        let files = unique.concurrentMap { classify($0, templates: templates) }.compactMap { $0 }
+        let classified = zip(unique, unique.concurrentMap { classify($0.spelling, templates: templates) })
+            .compactMap { item, file in file.map { (written: item.written, file: $0) } }
+        var files = pairTemplates(classified.map(\.file))
+        for index in files.indices { files[index].path = classified[index].written }
         return Result(
-            files: pairTemplates(files), missingPaths: missing, unsupportedPaths: unsupported, emptyFolders: emptyFolders,
+            files: files, missingPaths: missing, unsupportedPaths: unsupported, emptyFolders: emptyFolders,
             diagnostics: diagnostics)
     }
 
-    /// `path` made absolute against `directory`, without empty and `.` components, so that the
-    /// spellings of one path compare equal. `..` stays: past a symbolic link it is not the parent.
+    /// One spelling of `path`, the same for every spelling of it: without empty and `.`
+    /// components, relative to `directory` (the working directory) when inside it, else
+    /// absolute. `..` stays: past a symbolic link it is not the parent.
     static func spelling(_ path: String, in directory: String) -> String {
-        let absolute = path.utf8.first == UInt8(ascii: "/") ? path : directory + "/" + path
-        let names = PathParts(absolute).names.map { absolute[$0] }.filter { $0 != "." }
-        return "/" + names.joined(separator: "/")
+        func names(_ text: String) -> [Substring] { PathParts(text).names.map { text[$0] }.filter { $0 != "." } }
+        let absolute = names(path.utf8.first == UInt8(ascii: "/") ? path : directory + "/" + path)
+        let base = names(directory)
+        if absolute.count > base.count, absolute.starts(with: base) {
+            return absolute.dropFirst(base.count).joined(separator: "/")
+        }
+        return "/" + absolute.joined(separator: "/")
     }
 
     /// What the path says about one file, or nil when it is not a localization file.

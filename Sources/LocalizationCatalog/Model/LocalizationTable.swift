@@ -28,6 +28,12 @@ public struct LocalizationTable: Sendable {
         return rest
     }
 
+    /// The `.pot` template the table's keys come from: of several, the one whose path sorts
+    /// first, so the choice does not depend on the order the paths were given in.
+    public var template: CatalogFile? {
+        files.filter { $0.format == .pot }.min { $0.path < $1.path }
+    }
+
     /// The entries the development language defines, or nil when the table has no reference.
     public var developmentKeys: Set<EntryID>? {
         developmentKeyList.map(Set.init)
@@ -35,7 +41,7 @@ public struct LocalizationTable: Sendable {
 
     /// `developmentKeys` in file order (an ID repeated in the files appears each time).
     var developmentKeyList: [EntryID]? {
-        if let template = files.first(where: { $0.format == .pot }) {
+        if let template {
             return Self.ids(of: [template], skippingObsolete: true)
         }
         if files.contains(where: { $0.format == .xcstrings }) {
@@ -63,7 +69,7 @@ public struct LocalizationTable: Sendable {
     /// What the localizations are compared with, for reports: `development language en`,
     /// `template sample.pot`, or `no reference` when the table has none.
     public var referenceDescription: String {
-        if let template = files.first(where: { $0.format == .pot }) {
+        if let template {
             let name = template.path.split(separator: "/").last.map(String.init) ?? template.path
             return "template \(name)"
         }

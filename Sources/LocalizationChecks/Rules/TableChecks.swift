@@ -48,13 +48,13 @@ public enum TableChecks {
         return diagnostics
     }
 
-    /// Templates after the first of a table: the table's keys come from the first alone
-    /// (`LocalizationTable.developmentKeys`), so the others would otherwise go unread unnoticed.
+    /// A table's templates other than `LocalizationTable.template`: the table's keys come from
+    /// that one alone, so the others would otherwise go unread unnoticed.
     static func extraTemplates(_ table: LocalizationTable) -> [Diagnostic] {
-        let templates = table.files.filter { $0.format == .pot }
-        guard let first = templates.first, templates.count > 1 else { return [] }
+        guard let first = table.template else { return [] }
+        let others = table.files.filter { $0.format == .pot && $0.path != first.path }.sorted { $0.path < $1.path }
         let reference = SourceLocation(file: first.path, line: 1, column: 1)
-        return templates.dropFirst().map { template in
+        return others.map { template in
             Diagnostic(
                 .severalTemplates, at: SourceLocation(file: template.path, line: 1, column: 1),
                 "table '\(table.name)' has another template, \(first.path), which is the one compared with; this one is not used",
