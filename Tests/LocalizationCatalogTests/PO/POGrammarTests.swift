@@ -296,8 +296,64 @@ import TestSupport
         #expect(POWriter.write(PODocument.parse(bytes, path: "fr.po")) == bytes)
     }
 
+    /// Single-byte charsets other than Latin-1 are decoded as gettext decodes them: the file read
+    /// directly gives the same keys, values and comments as the file msgconv turned into UTF-8,
+    /// and a byte the charset leaves undefined is reported where msgfmt reports it.
+    @Test(arguments: [
+        ("CP1252", [0x63, 0x61, 0x66, 0xE9, 0x20, 0x80, 0x20, 0x93, 0x6F, 0x6B, 0x94] as [UInt8]),
+        ("KOI8-R", [0xD0, 0xD2, 0xC9, 0xD7, 0xC5, 0xD4] as [UInt8]),
+        ("ISO-8859-15", [0xA4, 0x20, 0xBD, 0xBE] as [UInt8]),
+        ("CP1251", [0xEF, 0xF0, 0xE8, 0xE2, 0xE5, 0xF2] as [UInt8]),
+    ])
+    func singleByteCharsetsAsMsgconvDecodesThem(charset: String, text: [UInt8]) throws {
+        var bytes = Array("msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=\(charset)\\n\"\n\n# ".utf8)
+        bytes += text + Array("\n#: ".utf8) + text + Array(".py:1\nmsgid \"".utf8) + text + Array("\"\nmsgstr \"<".utf8) + text
+            + Array(">\"\n".utf8)
+        let direct = POReader.read(bytes, path: "x.po", options: ReadOptions(locale: "x"))
+        #expect(direct.diagnostics.isEmpty, "\(direct.diagnostics)")
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("po-charset-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let po = folder.appendingPathComponent("x.po").path
+        try Data(bytes).write(to: URL(fileURLWithPath: po))
+        let converted = try Corpus.run("/usr/bin/msgconv", ["--to-code=UTF-8", po])
+        #expect(converted.status == 0, "\(converted.stderr)")
+        let reference = POReader.read(Array(converted.stdout.utf8), path: "x.po", options: ReadOptions(locale: "x"))
+        let entry = try #require(direct.entries.first), expected = try #require(reference.entries.first)
+        #expect(entry.key == expected.key)
+        #expect(entry.localizations["x"]?.value.strings == expected.localizations["x"]?.value.strings)
+        #expect(entry.comments.translator == expected.comments.translator)
+        // msgconv leaves references (file names) as bytes; here they are read in the charset.
+        #expect(entry.comments.references.last?.hasSuffix(".py:1") == true)
+        #expect(!entry.comments.references.joined().unicodeScalars.contains("\u{FFFD}"))
+        #expect(!entry.key.unicodeScalars.contains("\u{FFFD}"))
+        // Read then written with no change: the same bytes.
+        #expect(POWriter.write(PODocument.parse(bytes, path: "x.po")) == bytes)
+    }
+
+    @Test func aByteACharsetLeavesUndefinedIsReportedAsMsgfmtDoes() throws {
+        var bytes = Array("msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=CP1252\\n\"\n\nmsgid \"a\"\nmsgstr \"b".utf8)
+        bytes += [0x81] + Array("c\"\n".utf8)
+        let file = POReader.read(bytes, path: "bad.po", options: ReadOptions(locale: "x"))
+        #expect(file.diagnostics.map(\.rule) == ["po.invalid-multibyte-sequence"])
+        #expect(file.diagnostics.first?.location == SourceLocation(file: "bad.po", line: 6, column: 10))
+        #expect(file.diagnostics.first?.message == "byte 0x81 is not a character in CP1252; it reads as U+FFFD")
+        #expect(file.entries.first?.localizations["x"]?.value.strings == ["b\u{FFFD}c"])
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("po-undefined-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let po = folder.appendingPathComponent("bad.po").path
+        try Data(bytes).write(to: URL(fileURLWithPath: po))
+        let msgfmt = try Corpus.run("/usr/bin/msgfmt", ["-c", "-o", "/dev/null", po])
+        #expect(msgfmt.status != 0)
+        #expect(msgfmt.stderr.contains("bad.po:6:10: invalid multibyte sequence"))
+    }
+
     @Test func unknownCharsetIsReported() {
-        let text = "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=KOI8-R\\n\"\n\nmsgid \"a\"\nmsgstr \"b\"\n"
+        // EUC-JP is multibyte: its bytes are not read as single characters.
+        let text = "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=EUC-JP\\n\"\n\nmsgid \"a\"\nmsgstr \"b\"\n"
         let file = Self.read(text)
         #expect(file.diagnostics.map(\.rule) == ["po.unknown-charset"])
         #expect(file.diagnostics.first?.location == SourceLocation(file: "de.po", line: 2, column: 9))

@@ -4,10 +4,12 @@
 ///
 /// - `utf8`: UTF-8, also used for ASCII and for the template placeholder `CHARSET`.
 /// - `latin1`: ISO-8859-1, one byte per character.
+/// - `singleByte`: another single-byte charset the system converts (`SingleByteCharset`).
 /// - `unknown(name)`: any other name; decoded as UTF-8 and reported as `po.unknown-charset`.
 public enum POCharset: Sendable, Hashable {
     case utf8
     case latin1
+    case singleByte(SingleByteCharset)
     case unknown(String)
 
     /// The charset named in a `Content-Type` header value; `.utf8` when there is no `charset=`.
@@ -27,7 +29,7 @@ public enum POCharset: Sendable, Hashable {
         switch name.uppercased() {
         case "UTF-8", "UTF8", "ASCII", "US-ASCII", "ANSI_X3.4-1968", "CHARSET", "": self = .utf8
         case "ISO-8859-1", "ISO8859-1", "ISO_8859-1", "LATIN1", "LATIN-1", "L1", "CP819", "IBM819": self = .latin1
-        default: self = .unknown(name)
+        default: self = SingleByteCharset.named(name).map(POCharset.singleByte) ?? .unknown(name)
         }
     }
 
@@ -38,7 +40,12 @@ public enum POCharset: Sendable, Hashable {
     }
 
     /// True when every character is one byte (columns are byte counts).
-    var isSingleByte: Bool { self == .latin1 }
+    var isSingleByte: Bool {
+        switch self {
+        case .latin1, .singleByte: true
+        case .utf8, .unknown: false
+        }
+    }
 
     /// Decodes string bytes in this charset. Invalid UTF-8 becomes U+FFFD.
     func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
@@ -48,6 +55,7 @@ public enum POCharset: Sendable, Hashable {
             var scalars = String.UnicodeScalarView()
             for byte in bytes { scalars.append(Unicode.Scalar(byte)) }
             return String(scalars)
+        case .singleByte(let charset): return charset.decode(bytes)
         }
     }
 
@@ -56,6 +64,7 @@ public enum POCharset: Sendable, Hashable {
         switch self {
         case .utf8, .unknown: return Array(string.utf8)
         case .latin1: return string.unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : 0x3F }
+        case .singleByte(let charset): return charset.encode(string)
         }
     }
 }

@@ -79,11 +79,19 @@ struct POParser<Sink: POParserSink> {
         var bom = 0..<0
         var diagnostics: [Diagnostic] = []
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bom = 0..<3 }
-        if charset != .latin1, let bad = SourceDecoder.firstInvalidUTF8Offset(bytes[bom.upperBound...]) {
+        if !charset.isSingleByte, let bad = SourceDecoder.firstInvalidUTF8Offset(bytes[bom.upperBound...]) {
             let text = SourceText(path: path, utf8: Array(bytes[..<bad]))
             diagnostics.append(Diagnostic(
                 .poInvalidMultibyte, at: text.location(at: bad),
                 "invalid UTF-8 byte 0x\(String(bytes[bad], radix: 16, uppercase: true)); it reads as U+FFFD"))
+        }
+        if case .singleByte(let single) = charset, let bad = single.firstUndefinedByte(bytes[...]) {
+            // One byte per character: the column is the byte's place in its line.
+            let lineStart = bytes[..<bad].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+            let line = bytes[..<bad].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            diagnostics.append(Diagnostic(
+                .poInvalidMultibyte, at: SourceLocation(file: path, line: line, column: bad - lineStart + 1),
+                "byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) is not a character in \(single.name.uppercased()); it reads as U+FFFD"))
         }
         return bytes.withUnsafeBufferPointer { buffer -> Result in
             var parser = POParser(buf: buffer, path: path, charset: charset, sink: sink)
