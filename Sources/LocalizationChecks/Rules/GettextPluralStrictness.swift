@@ -1,5 +1,4 @@
 import LocalizationCatalog
-import Synchronization
 
 /// Which plural forms of a gettext catalog msgfmt -c checks leniently.
 ///
@@ -19,14 +18,10 @@ enum GettextPluralStrictness {
             // reported above as a missing Plural-Forms).
             return [0]
         }
-        // A project's catalogs share a few headers: evaluate each one 1001 times only once.
-        if let known = cache.withLock({ $0[header] }) { return known }
-        let forms = formsServingFewNumbers(header: header)
-        cache.withLock { cache in
-            if cache.count >= 4096 { cache.removeAll(keepingCapacity: true) }
-            cache[header] = .some(forms)
-        }
-        return forms
+        // `PluralFormsEvaluation` evaluates each header value once for the whole run.
+        guard case .success(let evaluation) = PluralFormsEvaluation.of(header),
+              case .success(let distribution) = evaluation.distribution else { return nil }
+        return Set((0..<evaluation.forms.nplurals).filter { !distribution.isOftenUsed($0) })
     }
 
     /// Findings that leave the file's plural forms unknown.
@@ -35,12 +30,4 @@ enum GettextPluralStrictness {
         DiagnosticRule.poInvalidPluralFormsSyntax.id, DiagnosticRule.poMissingPluralForms.id, DiagnosticRule.poMissingHeader.id,
         DiagnosticRule.poInvalidPluralExpression.id, DiagnosticRule.poPluralExpressionFails.id,
     ]
-
-    private static let cache = Mutex<[String: Set<Int>?]>([:])
-
-    private static func formsServingFewNumbers(header: String) -> Set<Int>? {
-        guard case .success(let evaluation) = PluralFormsEvaluation.of(header),
-              case .success(let distribution) = evaluation.distribution else { return nil }
-        return Set((0..<evaluation.forms.nplurals).filter { !distribution.isOftenUsed($0) })
-    }
 }

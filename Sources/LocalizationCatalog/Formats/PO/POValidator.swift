@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 /// Checks of a parsed PO document beyond syntax, as `msgfmt -c` makes them (GNU gettext manual,
 /// "Invoking the msgfmt Program", `--check-format`/`--check-header`): header presence, charset,
 /// `Plural-Forms`, duplicate entries, and plural forms per entry.
@@ -157,46 +156,7 @@ enum POValidator {
     /// expression it cannot read, or one that fails for some n in 0…1000 (msgl-check.c
     /// `check_plural_eval`). `at` is where the field name is written.
     static func expressionProblems(_ value: String, at location: SourceLocation) -> [Diagnostic] {
-        // Catalogs of one project share a few headers: evaluate each header once.
-        if let known = expressionVerdicts.withLock({ $0[value] }) {
-            return known.map { verdict in
-                var at = location
-                if let column = verdict.column { at.column += column }
-                return Diagnostic(verdict.rule, at: at, verdict.message, severity: verdict.severity, fixIt: verdict.fixIt)
-            }
-        }
-        let found = evaluateExpression(value, at: location)
-        expressionVerdicts.withLock { cache in
-            if cache.count > 4096 { cache.removeAll() }
-            cache[value] = found.map { diagnostic in
-                Verdict(
-                    rule: diagnostic.rule == DiagnosticRule.poInvalidPluralExpression.id ? .poInvalidPluralExpression : .poPluralExpressionFails,
-                    severity: diagnostic.severity,
-                    column: diagnostic.location.column == location.column ? nil : diagnostic.location.column - location.column,
-                    message: diagnostic.message, fixIt: diagnostic.fixIt)
-            }
-        }
-        return found
-    }
-
-    /// How the forms of a `Plural-Forms` value share n = 0…1000; nil when it cannot be read or
-    /// evaluated (`PluralFormsEvaluation` evaluates each value once).
-    static func distribution(ofHeader value: String) -> PluralFormsDistribution? {
-        guard case .success(let evaluation) = PluralFormsEvaluation.of(value) else { return nil }
-        return try? evaluation.distribution.get()
-    }
-
-    private struct Verdict: Sendable {
-        var rule: DiagnosticRule
-        var severity: Severity
-        var column: Int?
-        var message: String
-        var fixIt: String?
-    }
-
-    private static let expressionVerdicts = Mutex<[String: [Verdict]]>([:])
-
-    private static func evaluateExpression(_ value: String, at location: SourceLocation) -> [Diagnostic] {
+        // The evaluation is made once per header value (`PluralFormsEvaluation`).
         switch PluralFormsEvaluation.of(value) {
         case .failure(let error):
             var column = location
@@ -221,6 +181,13 @@ enum POValidator {
             }
             return []
         }
+    }
+
+    /// How the forms of a `Plural-Forms` value share n = 0…1000; nil when it cannot be read or
+    /// evaluated (`PluralFormsEvaluation` evaluates each value once).
+    static func distribution(ofHeader value: String) -> PluralFormsDistribution? {
+        guard case .success(let evaluation) = PluralFormsEvaluation.of(value) else { return nil }
+        return try? evaluation.distribution.get()
     }
 
     /// Where `text` is written inside the header's msgstr lines, or the msgstr keyword.

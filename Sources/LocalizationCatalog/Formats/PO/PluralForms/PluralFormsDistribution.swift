@@ -24,7 +24,9 @@ public struct PluralFormsDistribution: Sendable, Hashable {
     public var unusedForms: [Int] { counts.indices.filter { counts[$0] == 0 } }
     /// Whether msgfmt would check `form` strictly (selected at least 5 times in 0…1000).
     public func isOftenUsed(_ form: Int) -> Bool { counts.indices.contains(form) && counts[form] >= Self.oftenThreshold }
+}
 
+extension PluralFormsDistribution {
     /// The distribution of `forms`, the form of each number of `range` in order (each below `nplurals`).
     init(range: ClosedRange<UInt64>, forms: [Int], nplurals: Int) {
         var counts = Array(repeating: 0, count: nplurals)
@@ -34,12 +36,6 @@ public struct PluralFormsDistribution: Sendable, Hashable {
             if samples[form].count < Self.sampleLimit { samples[form].append(n) }
         }
         self.init(range: range, counts: counts, samples: samples)
-    }
-
-    init(range: ClosedRange<UInt64>, counts: [Int], samples: [[UInt64]]) {
-        self.range = range
-        self.counts = counts
-        self.samples = samples
     }
 }
 
