@@ -61,4 +61,16 @@ public enum Corpus {
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
     }
+
+    /// `msgfmt -c -o /dev/null` over `bytes` saved as `name` in a fresh folder (removed after);
+    /// its messages name the file as `name`.
+    public static func msgfmtCheck(_ bytes: [UInt8], name: String) throws -> (status: Int32, stdout: String, stderr: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("msgfmt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent(name)
+        try Data(bytes).write(to: file)
+        let result = try run("/usr/bin/msgfmt", ["-c", "-o", "/dev/null", file.path])
+        return (result.status, result.stdout, result.stderr.replacingOccurrences(of: file.path, with: name))
+    }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import LocalizationCatalog
+import TestSupport
 
 /// `FirstDefinitions.hash` finds duplicate msgids (and the development keys of a summary): equal
 /// IDs, as `EntryID ==` compares them (canonical equivalence), must hash the same, and different
@@ -61,5 +62,34 @@ struct FirstDefinitionsHashTests {
         let duplicates = file.diagnostics.filter { $0.rule == "po.duplicate-entry" }
         #expect(duplicates.map(\.location.line) == [14])
         #expect(duplicates.first?.notes.first?.location?.line == 4)
+    }
+
+    @Test func byteHashSeparatesWhatBytesSeparate() {
+        // msgfmt compares msgids byte for byte: canonically equivalent spellings are two messages.
+        let precomposed = EntryID(key: "Caf\u{E9} au lait"), decomposed = EntryID(key: "Cafe\u{301} au lait")
+        #expect(precomposed == decomposed)
+        #expect(!FirstDefinitions.sameBytes(precomposed, decomposed))
+        #expect(FirstDefinitions.byteHash(precomposed) != FirstDefinitions.byteHash(decomposed))
+        let long = EntryID(context: "menu", key: "A message identifier longer than eight bytes, \u{E9}t\u{E9}")
+        #expect(FirstDefinitions.sameBytes(long, EntryID(context: "menu", key: "A message identifier longer than eight bytes, \u{E9}t\u{E9}")))
+        #expect(FirstDefinitions.byteHash(long) == FirstDefinitions.byteHash(EntryID(context: "menu", key: long.key)))
+        #expect(!FirstDefinitions.sameBytes(long, EntryID(key: long.key)))
+        #expect(FirstDefinitions.byteHash(EntryID(context: "a", key: "bc")) != FirstDefinitions.byteHash(EntryID(key: "abc")))
+        #expect(FirstDefinitions.byteHash(EntryID(context: "", key: "abc")) != FirstDefinitions.byteHash(EntryID(key: "abc")))
+    }
+
+    @Test func canonicallyEquivalentMsgidsAreNotDuplicatesAsInMsgfmt() throws {
+        let po = "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
+            + "msgid \"caf\u{E9}\"\nmsgstr \"a\"\n\nmsgid \"cafe\u{301}\"\nmsgstr \"b\"\n\n"
+            + "msgid \"K\"\nmsgstr \"c\"\n\nmsgid \"\u{212A}\"\nmsgstr \"d\"\n\nmsgid \"K\"\nmsgstr \"e\"\n"
+        let file = POReader.read(Array(po.utf8), path: "t.po")
+        // Only the byte-identical "K" on line 16 repeats line 10.
+        let duplicates = file.diagnostics.filter { $0.rule == "po.duplicate-entry" }
+        #expect(duplicates.map(\.location.line) == [16])
+        #expect(duplicates.first?.notes.first?.location?.line == 10)
+
+        let msgfmt = try Corpus.msgfmtCheck(Array(po.utf8), name: "dup.po")
+        #expect(msgfmt.stderr.components(separatedBy: "duplicate message definition").count - 1 == 1)
+        #expect(msgfmt.stderr.contains("dup.po:16:"))
     }
 }

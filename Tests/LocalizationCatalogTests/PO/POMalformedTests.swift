@@ -124,6 +124,56 @@ import TestSupport
         #expect(file.entries[0].localizations[""]?.value.strings == ["\u{FFFD}"])
     }
 
+    /// The (line, column) of each "invalid multibyte sequence" msgfmt prints for `name`.
+    static func msgfmtInvalidSequences(_ bytes: [UInt8], name: String) throws -> [String] {
+        try Corpus.msgfmtCheck(bytes, name: name).stderr.split(separator: "\n")
+            .filter { $0.hasSuffix(": invalid multibyte sequence") }
+            .map { String($0.dropFirst(name.count + 1).dropLast(": invalid multibyte sequence".count)) }
+    }
+
+    @Test func everyInvalidUTF8SequenceInStringsIsReportedWhereMsgfmtReportsIt() throws {
+        // Overlong forms, a surrogate, values past U+10FFFF, old 5-byte forms, stray and truncated
+        // sequences. (Two files: msgfmt stops after 20 errors.)
+        var bytes = Array((Self.header + "msgid \"a\"\nmsgstr \"").utf8)
+        bytes += [0xC0, 0x80, 0x7C, 0xED, 0xA0, 0x80, 0x7C, 0xF4, 0x90, 0x80, 0x80, 0x7C, 0xE2, 0x82, 0xAC, 0x7C, 0x80, 0x80, 0x7C]
+        bytes += [0xF5, 0x80, 0x80, 0x80, 0x7C, 0xF8, 0x88, 0x80, 0x80, 0x80, 0x7C, 0xF4, 0x90, 0x80, 0x7C, 0xE0, 0x80, 0x80, 0x7C, 0xE2, 0x82]
+        bytes += Array("\"\n".utf8)
+        var file = POReader.read(bytes, path: "t.po", options: ReadOptions(locale: "de"))
+        var ours = file.diagnostics.filter { $0.rule == "po.invalid-multibyte-sequence" }.map { "\($0.location.line):\($0.location.column)" }
+        #expect(ours == ["7:9", "7:10", "7:12", "7:13", "7:14", "7:16", "7:20", "7:21", "7:23", "7:25", "7:27", "7:28", "7:29",
+                         "7:31", "7:32", "7:33", "7:35", "7:36"])
+        #expect(try Self.msgfmtInvalidSequences(bytes, name: "t.po") == ours)
+        #expect(file.diagnostics.first { $0.location.column == 16 }?.message == "invalid UTF-8 sequence F4 90 80 80; it reads as U+FFFD")
+        #expect(file.diagnostics.first { $0.location.column == 9 }?.message == "invalid UTF-8 byte 0xC0; it reads as U+FFFD")
+
+        // An obsolete entry, a previous msgid, a second string on a line, a continuation line, and
+        // an escape that makes a byte no character (`\xff` is not a source byte: no report).
+        bytes = Array((Self.header + "#~ msgid \"o").utf8) + [0xFF] + Array("\"\n#~ msgstr \"p\"\n\n#| msgid \"q".utf8) + [0xFF]
+        bytes += Array("\"\nmsgid \"r\"\nmsgstr \"s\" \"".utf8) + [0xFF] + Array("\"\n\"t".utf8) + [0xFF]
+        bytes += Array("\"\n\nmsgid \"e\"\nmsgstr \"\\xff\\303\"\n".utf8)
+        file = POReader.read(bytes, path: "t.po", options: ReadOptions(locale: "de"))
+        ours = file.diagnostics.filter { $0.rule == "po.invalid-multibyte-sequence" }.map { "\($0.location.line):\($0.location.column)" }
+        #expect(ours == ["6:12", "9:12", "11:13", "12:3"])
+        #expect(try Self.msgfmtInvalidSequences(bytes, name: "t.po") == ours)
+        // The value reads with U+FFFD where the bytes were bad.
+        #expect(file.entries.first { $0.key == "r" }?.localizations["de"]?.value.strings == ["s\u{FFFD}t\u{FFFD}"])
+    }
+
+    @Test func invalidBytesInCommentsAreAcceptedAsMsgfmtAcceptsThem() throws {
+        var bytes = Array((Self.header + "# a translator's note ").utf8) + [0xFF, 0xFE]
+        bytes += Array("\n#. ".utf8) + [0xC3] + Array("\n#: src/".utf8) + [0x80] + Array("main.c:1\nmsgid \"a\"\nmsgstr \"b\"\n".utf8)
+        let file = POReader.read(bytes, path: "t.po", options: ReadOptions(locale: "de"))
+        #expect(Self.found(file) == [])
+        #expect(file.entries.first?.comments.translator == ["a translator's note \u{FFFD}\u{FFFD}"])
+        #expect(try Corpus.msgfmtCheck(bytes, name: "t.po").status == 0)
+    }
+
+    @Test func invalidBytesInATemplatesMsgstrAreReported() {
+        let bytes = Array("msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\nmsgid \"a\"\nmsgstr \"x".utf8) + [0xFF] + Array("\"\n".utf8)
+        let file = POReader.read(bytes, path: "t.pot", options: ReadOptions())
+        #expect(Self.found(file) == ["po.invalid-multibyte-sequence@5:10"])
+    }
+
     @Test func hostileInputNeverCrashes() {
         let pieces = ["msgid", "msgstr", "msgstr[", "msgstr[99999999999999999999]", "\"", "\\", "\\x", "\\777", "#~", "#|", "#~|",
                       "#,", "\n", "\r\n", " ", "msgctxt", "msgid_plural", "\"a\"", "[", "]", "\u{FEFF}", "é", "\0"]

@@ -54,6 +54,8 @@ struct POParser<Sink: POParserSink> {
     /// Field values that could not be taken from the input as they are (escapes, continuation
     /// lines), for the pending entry.
     private let text = POTextBuffer()
+    /// Fields whose strings did not decode in `charset`, reported after the last entry.
+    private let invalidBytes = POInvalidBytes()
     /// Where the field's bytes start in `text`, once they are joined there.
     private var textStart = 0
 
@@ -77,32 +79,17 @@ struct POParser<Sink: POParserSink> {
     /// Parses `bytes` decoding strings as `charset`, feeding entries to `sink`.
     static func parse(_ bytes: [UInt8], path: String, charset: POCharset, into sink: Sink) -> Result {
         var bom = 0..<0
-        var diagnostics: [Diagnostic] = []
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bom = 0..<3 }
-        if !charset.isSingleByte, let bad = SourceDecoder.firstInvalidUTF8Offset(bytes[bom.upperBound...]) {
-            let text = SourceText(path: path, utf8: Array(bytes[..<bad]))
-            diagnostics.append(Diagnostic(
-                .poInvalidMultibyte, at: text.location(at: bad),
-                "invalid UTF-8 byte 0x\(String(bytes[bad], radix: 16, uppercase: true)); it reads as U+FFFD"))
-        }
-        if case .singleByte(let single) = charset, let bad = single.firstUndefinedByte(bytes[...]) {
-            // One byte per character: the column is the byte's place in its line.
-            let lineStart = bytes[..<bad].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-            let line = bytes[..<bad].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-            diagnostics.append(Diagnostic(
-                .poInvalidMultibyte, at: SourceLocation(file: path, line: line, column: bad - lineStart + 1),
-                "byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) is not a character in \(single.name.uppercased()); it reads as U+FFFD"))
-        }
         return bytes.withUnsafeBufferPointer { buffer -> Result in
             var parser = POParser(buf: buffer, path: path, charset: charset, sink: sink)
             // Real files have about one entry per 100 bytes: over-reserving costs memory never touched,
             // growing costs a copy. Reserved here, where the sink is not shared (no copy on write).
             parser.sink.reserve(buffer.count / 64 + 4)
             parser.run(from: bom.upperBound)
-            diagnostics += parser.diagnostics
             return Result(
                 sink: parser.sink, prefix: bom, trailer: parser.entryStart..<buffer.count,
-                headerIndex: parser.headerIndex, diagnostics: diagnostics)
+                headerIndex: parser.headerIndex,
+                diagnostics: parser.diagnostics + parser.invalidBytes.diagnostics(in: buffer, charset: charset, path: path))
         }
     }
 
@@ -509,7 +496,7 @@ struct POParser<Sink: POParserSink> {
         }
         let isHeader = headerIndex == nil && !pending.isObsolete && pending.context == nil && id.value.isEmpty
         if isHeader { headerIndex = entryCount }
-        let strings = POStrings(source: buf, text: text.bytes, charset: charset)
+        let strings = POStrings(source: buf, text: text.bytes, charset: charset, invalidBytes: invalidBytes)
         sink.add(pending, id: id, range: entryStart..<pending.lastContentEnd, isHeader: isHeader, strings: strings)
         entryCount += 1
         entryStart = pending.lastContentEnd
@@ -558,22 +545,30 @@ struct POParser<Sink: POParserSink> {
         (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || (b >= 0x30 && b <= 0x39)
     }
 
+    /// The keyword spelled by `start..<end`. Its first eight bytes are compared as one
+    /// little-endian word: a byte loop per candidate cost a hundred instructions a keyword line.
     private static func keyword(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> POField.Keyword? {
         let length = end - start
-        guard length >= 5, buf[start] == UInt8(ascii: "m"), buf[start + 1] == UInt8(ascii: "s"), buf[start + 2] == UInt8(ascii: "g") else {
-            return nil
+        guard length >= 5, length <= 12, let base = buf.baseAddress else { return nil }
+        let head = min(length, 8)
+        var first: UInt64
+        if start + 8 <= buf.count {
+            first = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
+            if head < 8 { first &= (1 << (8 * UInt64(head))) - 1 }
+        } else {
+            first = 0
+            for k in 0..<head { first |= UInt64(base[start + k]) << (8 * UInt64(k)) }
         }
-        func matches(_ word: StaticString) -> Bool {
-            guard word.utf8CodeUnitCount == length else { return false }
-            let w = word.utf8Start
-            for k in 3..<length where buf[start + k] != w[k] { return false }
-            return true
+        switch length {
+        case 5: return first == 0x64_6967_736D ? .msgid : nil  // "msgid"
+        case 6: return first == 0x7274_7367_736D ? .msgstr : nil  // "msgstr"
+        case 7: return first == 0x74_7874_6367_736D ? .msgctxt : nil  // "msgctxt"
+        case 12:  // "msgid_pl" + "ural"
+            guard first == 0x6C70_5F64_6967_736D else { return nil }
+            let rest = UInt32(base[start + 8]) | UInt32(base[start + 9]) << 8 | UInt32(base[start + 10]) << 16 | UInt32(base[start + 11]) << 24
+            return rest == 0x6C61_7275 ? .msgid_plural : nil
+        default: return nil
         }
-        if matches("msgstr") { return .msgstr }
-        if matches("msgid") { return .msgid }
-        if matches("msgctxt") { return .msgctxt }
-        if matches("msgid_plural") { return .msgid_plural }
-        return nil
     }
 
     private static func hexValue(_ b: UInt8) -> Int? {
@@ -681,10 +676,28 @@ struct POStrings {
     /// The entry's joined field bytes.
     let text: UnsafeBufferPointer<UInt8>
     let charset: POCharset
+    /// Where fields that do not decode are recorded, to be reported.
+    let invalidBytes: POInvalidBytes
 
+    /// The field's value; bytes that are not characters in the charset read as U+FFFD.
     @inline(__always)
     func value(_ field: POFieldSpan) -> String {
-        charset.decode(UnsafeBufferPointer(rebasing: (field.inText ? text : source)[field.value]))
+        let bytes = UnsafeBufferPointer(rebasing: (field.inText ? text : source)[field.value])
+        if let valid = charset.decodeIfValid(bytes) { return valid }
+        invalidBytes.record(field)
+        return charset.decode(bytes)
+    }
+
+    /// Checks the bytes of a field whose value is not kept (a template's msgstr).
+    func check(_ field: POFieldSpan?) {
+        guard let field else { return }
+        let bytes = UnsafeBufferPointer(rebasing: (field.inText ? text : source)[field.value])
+        let valid = switch charset {
+        case .utf8, .unknown: charset.decodeIfValid(bytes) != nil
+        case .latin1: true
+        case .singleByte(let single): bytes.allSatisfy { single.scalar($0) != nil }
+        }
+        if !valid { invalidBytes.record(field) }
     }
 
     @inline(__always)
@@ -715,9 +728,11 @@ struct POStrings {
 /// A growable byte buffer that keeps its room, read through `bytes` (valid until the next change).
 /// A class, so the parser appends to it without copying itself, and the sink reads it without a closure.
 final class POTextBuffer {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var capacity = 256
-    private(set) var count = 0
+    // Only the parser that owns the buffer touches it: the runtime's exclusivity checks on each
+    // append were a visible cost.
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var capacity = 256
+    @exclusivity(unchecked) private(set) var count = 0
 
     init() { base = .allocate(capacity: capacity) }
     deinit { base.deallocate() }

@@ -149,6 +149,10 @@ struct POCatalogSink: POParserSink {
         }
         if let localization {
             result.localizations.setOnly(localization) { fill(&$0, from: entry, path: path, strings: strings) }
+        } else {
+            // A template keeps no msgstr, but msgfmt still checks its bytes.
+            strings.check(entry.translation)
+            for plural in entry.plurals { strings.check(plural) }
         }
         return result
     }
@@ -187,6 +191,7 @@ struct POCatalogSink: POParserSink {
             translation.value.location = location
             translation.location = location
         } else if entry.idPlural != nil || !entry.plurals.isEmpty {
+            strings.check(entry.translation)
             let forms = entry.plurals.map { LocalizedValue.text(strings.value($0), location: $0.position.location(path)) }
             let location = entry.plurals.first.map { $0.position.location(path) }
             translation.value.content = .pluralForms(forms)
@@ -243,10 +248,11 @@ struct POCatalogSink: POParserSink {
 /// that the store is never changed, so sharing it between threads is safe.
 final class POCommentStore: DeferredCommentSource, @unchecked Sendable {
     let charset: POCharset
-    /// Every kept comment's text, one after another.
-    private(set) var source: [UInt8] = []
+    /// Every kept comment's text, one after another. Not checked for exclusive access at run
+    /// time: only the reader changes it, before the store is shared.
+    @exclusivity(unchecked) private(set) var source: [UInt8] = []
     /// Where each kept comment is in `source`.
-    private(set) var spans: [POCommentSpan] = []
+    @exclusivity(unchecked) private(set) var spans: [POCommentSpan] = []
 
     init(charset: POCharset) {
         self.charset = charset

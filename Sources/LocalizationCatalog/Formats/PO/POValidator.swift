@@ -91,11 +91,12 @@ enum POValidator {
         for index in 0..<input.count {
             guard let key = input.id(index) else { continue }
             let isObsolete = input.isObsolete(index)
-            let hash = FirstDefinitions.hash(key)
+            // Byte for byte, as msgfmt compares messages: "café" precomposed and decomposed are two.
+            let hash = FirstDefinitions.byteHash(key)
             // Closures written in the call: a closure kept in a variable copies `input` for every entry.
             let first = isObsolete
-                ? seenObsolete.first(index, hash: hash) { input.id($0) == key }
-                : seen.first(index, hash: hash) { input.id($0) == key }
+                ? seenObsolete.first(index, hash: hash) { input.id($0).map { FirstDefinitions.sameBytes($0, key) } == true }
+                : seen.first(index, hash: hash) { input.id($0).map { FirstDefinitions.sameBytes($0, key) } == true }
             if let first {
                 diagnostics.append(Diagnostic(
                     .poDuplicateEntry, at: input.location(index), "duplicate message definition",
@@ -268,6 +269,48 @@ struct FirstDefinitions {
         // A context marker keeps (nil, "a") apart from ("", "a") and from ("a", "").
         guard mix(id.context, into: &h), mix(id.key, into: &h) else { return UInt64(bitPattern: Int64(id.hashValue)) }
         return h ^ (h << 32)
+    }
+
+    /// A hash of the ID's bytes, for identity byte for byte (gettext's: msgfmt finds duplicates by
+    /// comparing msgctxt and msgid bytes).
+    static func byteHash(_ id: EntryID) -> UInt64 {
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        mixBytes(id.context, into: &h)
+        mixBytes(id.key, into: &h)
+        return h ^ (h << 32)
+    }
+
+    /// Whether two IDs have the same bytes (`==` on `EntryID` compares by canonical equivalence).
+    static func sameBytes(_ a: EntryID, _ b: EntryID) -> Bool {
+        func same(_ x: String?, _ y: String?) -> Bool {
+            guard let x, let y else { return x == nil && y == nil }
+            return x.utf8.count == y.utf8.count && x.utf8.elementsEqual(y.utf8)
+        }
+        return same(a.key, b.key) && same(a.context, b.context)
+    }
+
+    /// Mixes every byte of `part` and an end marker into `h`, eight bytes at a time.
+    private static func mixBytes(_ part: String?, into h: inout UInt64) {
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        guard var part else {
+            h = (h ^ 0xFF) &* prime
+            return
+        }
+        part.withUTF8 { bytes in
+            var i = 0
+            if let base = bytes.baseAddress {
+                while i + 8 <= bytes.count {
+                    h = (h ^ UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) &* prime
+                    h ^= h >> 29
+                    i += 8
+                }
+            }
+            while i < bytes.count {
+                h = (h ^ UInt64(bytes[i])) &* prime
+                i += 1
+            }
+        }
+        h = (h ^ 0xFE) &* prime
     }
 
     /// Mixes `part` and an end marker into `h`; false when Swift's hash must be used instead.

@@ -49,14 +49,19 @@ public final class SingleByteCharset: Sendable, Hashable {
         return String(scalars)
     }
 
+    /// `bytes` decoded, or nil when one of them is undefined in the charset.
+    func decodeIfValid(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var scalars = String.UnicodeScalarView()
+        for byte in bytes {
+            guard let scalar = table[Int(byte)] else { return nil }
+            scalars.append(scalar)
+        }
+        return String(scalars)
+    }
+
     /// `string` in this charset; a character it cannot hold becomes `?`.
     func encode(_ string: String) -> [UInt8] {
         string.unicodeScalars.map { reverse[$0.value] ?? UInt8(ascii: "?") }
-    }
-
-    /// The offset of the first byte of `bytes` the charset leaves undefined, or nil.
-    func firstUndefinedByte(_ bytes: ArraySlice<UInt8>) -> Int? {
-        bytes.firstIndex { table[Int($0)] == nil }
     }
 
     public static func == (lhs: SingleByteCharset, rhs: SingleByteCharset) -> Bool { lhs.name.uppercased() == rhs.name.uppercased() }

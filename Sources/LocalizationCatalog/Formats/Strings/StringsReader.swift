@@ -54,7 +54,10 @@ public enum StringsReader {
                 let valueLocation = cursor.location(at: parsed[position].valueRange?.lowerBound ?? parsed[position].keyRange.lowerBound)
                 var entry = CatalogEntry(key: parsed[position].key, context: nil, pluralKey: nil, state: nil, at: keyLocation)
                 // Filled inside the entry's box: parts handed to the initializer were copied once more.
-                if let comment = parsed[position].commentRange { entry.comments.extracted = [trimmedString(buf, comment)] }
+                if let comment = parsed[position].commentRange {
+                    // Made whole: setting `extracted` first made a box of empty fields.
+                    entry.comments = EntryComments(extracted: [trimmedString(buf, comment)])
+                }
                 entry.localizations.setOnly(localeKey) { translation in
                     translation.value.content = .text(parsed[position].value)
                     translation.value.location = valueLocation
