@@ -12,7 +12,7 @@ public struct LocalizationMap: Sendable, Hashable, Sequence, ExpressibleByDictio
     // when it is not. Not optional: a translation is filled in place (`setOnly`), and checks read
     // its fields without the copy that unwrapping an optional made.
     @usableFromInline var firstKey: String?
-    @usableFromInline var firstValue = Translation(value: .text(""))
+    @usableFromInline var firstValue = Translation()
     @usableFromInline var others: [String: Translation] = [:]
 
     public init() {}
@@ -27,7 +27,7 @@ public struct LocalizationMap: Sendable, Hashable, Sequence, ExpressibleByDictio
     /// `Translation(value: .text(""))` (a translation handed over by value was copied again).
     mutating func setOnly(_ key: String, _ fill: (inout Translation) -> Void) {
         // Without a first key, `firstValue` is already the empty translation.
-        if firstKey != nil { firstValue = Translation(value: .text("")) }
+        if firstKey != nil { firstValue = Translation() }
         firstKey = key
         if !others.isEmpty { others = [:] }
         fill(&firstValue)
@@ -44,7 +44,7 @@ public struct LocalizationMap: Sendable, Hashable, Sequence, ExpressibleByDictio
         }
         set {
             if let firstKey, firstKey == key {
-                if let newValue { firstValue = newValue } else { self.firstKey = nil; firstValue = Translation(value: .text("")) }
+                if let newValue { firstValue = newValue } else { self.firstKey = nil; firstValue = Translation() }
             } else if firstKey == nil, others[key] == nil, let newValue {
                 firstKey = key
                 firstValue = newValue

@@ -20,11 +20,14 @@ public struct LocalizedValue: Sendable, Hashable {
         case pluralForms([LocalizedValue])
     }
 
-    public var content: Content
+    public var content = Content.text("")
     /// The state of this unit when the format stores one per unit (`.xcstrings` `stringUnit.state`).
     public var state: TranslationState?
     /// Where the value's text (or its container) starts.
     public var location: SourceLocation?
+
+    /// Empty text, each field set in place (see `Translation.init()`).
+    init() {}
 
     public init(_ content: Content, state: TranslationState? = nil, location: SourceLocation? = nil) {
         self.content = content

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// The text of one file, decoded to UTF-8, with a line index for positions.
 ///
@@ -18,15 +19,17 @@ public struct SourceText: Sendable {
     public let utf8: [UInt8]
     /// How the file was stored.
     public let encoding: TextEncoding
-    /// Byte offsets into `utf8` where each line starts; `lineStarts[0] == 0`.
-    public let lineStarts: [Int]
+    /// Byte offsets into `utf8` where each line starts; `lineStarts[0] == 0`. Made on first use:
+    /// only a diagnostic needs a line number this way, and most files have none (indexing every
+    /// file was a fortieth of reading a `.strings` file).
+    public var lineStarts: [Int] { lineIndex.starts(of: utf8) }
+    private let lineIndex = LineIndex()
 
     /// Text that is already UTF-8 (tests, generated content).
     public init(path: String, utf8: [UInt8], encoding: TextEncoding = .utf8) {
         self.path = path
         self.utf8 = utf8
         self.encoding = encoding
-        self.lineStarts = SourceText.indexLines(utf8)
     }
 
     public init(path: String, text: String) {
@@ -36,6 +39,15 @@ public struct SourceText: Sendable {
     /// The position of byte `offset` of `utf8` (clamped to the text), with an optional JSON pointer.
     public func location(at offset: Int, jsonPointer: String? = nil) -> SourceLocation {
         let offset = max(0, min(offset, utf8.count))
+        // On the first line (where readers place file-level findings) no line index is needed.
+        let onFirstLine = utf8.withUnsafeBufferPointer { $0.prefix(offset).firstIndex(of: 0x0A) == nil }
+        if onFirstLine {
+            var column = 1
+            for i in 0..<offset where utf8[i] & 0xC0 != 0x80 { column += 1 }
+            if offset < utf8.count, utf8[offset] & 0xC0 == 0x80, column > 1 { column -= 1 }
+            return SourceLocation(file: path, line: 1, column: column, jsonPointer: jsonPointer)
+        }
+        let lineStarts = lineStarts
         // Binary search for the last line start <= offset.
         var low = 0
         var high = lineStarts.count - 1
@@ -58,7 +70,21 @@ public struct SourceText: Sendable {
     /// The 1-based line number of byte `offset`.
     public func line(at offset: Int) -> Int { location(at: offset).line }
 
-    private static func indexLines(_ bytes: [UInt8]) -> [Int] {
+    /// The line starts of one text, made once by whichever thread asks first.
+    private final class LineIndex: Sendable {
+        private let made = Mutex<[Int]?>(nil)
+
+        func starts(of bytes: [UInt8]) -> [Int] {
+            made.withLock { starts in
+                if let starts { return starts }
+                let index = SourceText.indexLines(bytes)
+                starts = index
+                return index
+            }
+        }
+    }
+
+    fileprivate static func indexLines(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 48 + 1)
         bytes.withUnsafeBufferPointer { buffer in

@@ -292,11 +292,11 @@ struct FirstDefinitions {
     /// Mixes every byte of `part` and an end marker into `h`, eight bytes at a time.
     private static func mixBytes(_ part: String?, into h: inout UInt64) {
         let prime: UInt64 = 0x0000_0100_0000_01B3
-        guard var part else {
+        guard let part else {
             h = (h ^ 0xFF) &* prime
             return
         }
-        part.withUTF8 { bytes in
+        func mix(_ bytes: UnsafeBufferPointer<UInt8>) {
             var i = 0
             if let base = bytes.baseAddress {
                 while i + 8 <= bytes.count {
@@ -310,6 +310,7 @@ struct FirstDefinitions {
                 i += 1
             }
         }
+        if part.utf8.withContiguousStorageIfAvailable(mix) == nil { Array(part.utf8).withUnsafeBufferPointer(mix) }
         h = (h ^ 0xFE) &* prime
     }
 

@@ -14,13 +14,31 @@ struct StringsKeyIndex {
 
     static func hash(_ key: String) -> UInt64 {
         // Through the contiguous bytes: iterating `key.utf8` costs several times more per byte.
-        if let h = key.utf8.withContiguousStorageIfAvailable(hash) { return h }
-        return hash(Array(key.utf8)[...])
+        if let h = key.utf8.withContiguousStorageIfAvailable({ hash($0) }) { return h }
+        return Array(key.utf8).withUnsafeBufferPointer { hash($0) }
     }
 
     static func hash<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
         var h: UInt64 = 0xCBF2_9CE4_8422_2325
         for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+        return h ^ (h << 32)  // the upper half (the tag, and the home slot) mixes in the low bits
+    }
+
+    /// The same kind of hash, eight bytes at a time (a byte at a time cost four instructions a byte).
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        var i = 0
+        if let base = bytes.baseAddress {
+            while i + 8 <= bytes.count {
+                h = (h ^ UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) &* 0x0000_0100_0000_01B3
+                h ^= h >> 29
+                i += 8
+            }
+        }
+        while i < bytes.count {
+            h = (h ^ UInt64(bytes[i])) &* 0x0000_0100_0000_01B3
+            i += 1
+        }
         return h ^ (h << 32)  // the upper half (the tag, and the home slot) mixes in the low bits
     }
 

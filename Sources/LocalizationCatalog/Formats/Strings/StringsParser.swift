@@ -293,17 +293,19 @@ enum StringsParser {
             return token.hasEscape ? StringsEscapes.unescape(content) : String(decoding: content, as: UTF8.self)
         }
 
-        mutating func add(_ entry: StringsParsedEntry) {
+        // `consuming`: appended without a copy of the entry (a copy per entry was a twentieth of reading).
+        mutating func add(_ entry: consuming StringsParsedEntry) {
             let index = entries.count
-            entries.append(entry)
             let hash = StringsKeyIndex.hash(entry.key)
-            let previous = latestIndex.insert(entry.key, hash: hash, index: index) { [entries] in entries[$0].key }
+            entries.append(consume entry)
+            let key = entries[index].key
+            let previous = latestIndex.insert(key, hash: hash, index: index) { [entries] in entries[$0].key }
             guard let previous else { return }
             entries[index].duplicateOf = previous
             let first = text.location(at: entries[previous].keyRange.lowerBound)
-            report(.stringsDuplicateKey, at: entry.keyRange.lowerBound,
-                   "duplicate key \(quotedForMessage(entry.key)): this value replaces the one on line \(first.line) (the last one wins)",
-                   notes: [Diagnostic.Note("previous value of \(quotedForMessage(entry.key))", at: first)])
+            report(.stringsDuplicateKey, at: entries[index].keyRange.lowerBound,
+                   "duplicate key \(quotedForMessage(key)): this value replaces the one on line \(first.line) (the last one wins)",
+                   notes: [Diagnostic.Note("previous value of \(quotedForMessage(key))", at: first)])
         }
 
         mutating func report(_ rule: DiagnosticRule, at offset: Int, _ message: String, notes: [Diagnostic.Note] = []) {
