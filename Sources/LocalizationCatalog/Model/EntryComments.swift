@@ -115,19 +115,20 @@ public struct EntryComments: Sendable, Hashable {
         hasher.combine(previousPluralKey)
     }
 
-    // Mutated only through `makeUnique()`, so a box is never changed while shared.
+    // Mutated only through `makeUnique()`, so a box is never changed while shared; as for
+    // `CatalogEntry.Storage`, that makes the runtime's exclusivity checks on each field redundant.
     @usableFromInline
     final class Storage: @unchecked Sendable {
-        @usableFromInline var translator: [String]
-        @usableFromInline var extracted: [String]
-        @usableFromInline var references: [String]
-        @usableFromInline var flags: [String]
-        @usableFromInline var previousContext: String?
-        @usableFromInline var previousKey: String?
-        @usableFromInline var previousPluralKey: String?
+        @exclusivity(unchecked) @usableFromInline var translator: [String]
+        @exclusivity(unchecked) @usableFromInline var extracted: [String]
+        @exclusivity(unchecked) @usableFromInline var references: [String]
+        @exclusivity(unchecked) @usableFromInline var flags: [String]
+        @exclusivity(unchecked) @usableFromInline var previousContext: String?
+        @exclusivity(unchecked) @usableFromInline var previousKey: String?
+        @exclusivity(unchecked) @usableFromInline var previousPluralKey: String?
         /// Translator and extracted comments and references still in the file; the arrays above
         /// are empty while this is set.
-        @usableFromInline var deferred: DeferredCommentSpans?
+        @exclusivity(unchecked) @usableFromInline var deferred: DeferredCommentSpans?
 
         @usableFromInline
         init(translator: [String], extracted: [String], references: [String], flags: [String],

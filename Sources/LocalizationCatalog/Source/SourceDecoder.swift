@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Turns a file's bytes into `SourceText`, detecting the encoding the way Apple's property list
 /// reader does (CFPropertyList `encodingForXMLData`): a byte order mark for UTF-8, UTF-16 or
 /// UTF-32; otherwise, when one of the first two bytes is zero, UTF-16 without a mark; otherwise UTF-8.
@@ -90,44 +98,58 @@ public enum SourceDecoder {
     /// The index of the first byte that is not part of valid UTF-8, or nil (Unicode 15, table 3-7:
     /// no overlong forms, no surrogates, nothing above U+10FFFF).
     static func firstInvalidUTF8Offset(_ bytes: ArraySlice<UInt8>) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer -> Int? in
-            let n = buffer.count
-            var i = 0
-            let raw = UnsafeRawBufferPointer(buffer)
-            @inline(__always) func isContinuation(_ k: Int) -> Bool { buffer[k] & 0xC0 == 0x80 }
-            while i < n {
-                // ASCII fast path: eight bytes at a time while none has its high bit set.
-                while i + 8 <= n, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                    i += 8
-                }
-                guard i < n else { break }
-                let b = buffer[i]
-                // The lead byte's range says the length and the allowed range of the second byte,
-                // so no scalar value is computed.
-                if b < 0x80 {
-                    i += 1
-                } else if b < 0xC2 {
-                    return bytes.startIndex + i
-                } else if b < 0xE0 {
-                    guard i + 1 < n, isContinuation(i + 1) else { return bytes.startIndex + i }
-                    i += 2
-                } else if b < 0xF0 {
-                    guard i + 2 < n, isContinuation(i + 1), isContinuation(i + 2) else { return bytes.startIndex + i }
-                    let c = buffer[i + 1]
-                    if (b == 0xE0 && c < 0xA0) || (b == 0xED && c >= 0xA0) { return bytes.startIndex + i }
-                    i += 3
-                } else if b < 0xF5 {
-                    guard i + 3 < n, isContinuation(i + 1), isContinuation(i + 2), isContinuation(i + 3) else {
-                        return bytes.startIndex + i
-                    }
-                    let c = buffer[i + 1]
-                    if (b == 0xF0 && c < 0x90) || (b == 0xF4 && c >= 0x90) { return bytes.startIndex + i }
-                    i += 4
-                } else {
-                    return bytes.startIndex + i
-                }
+        bytes.withUnsafeBufferPointer { firstInvalidUTF8Offset($0) }.map { bytes.startIndex + $0 }
+    }
+
+    /// The same for a buffer; the offset is from the buffer's start.
+    static func firstInvalidUTF8Offset(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+        let n = buffer.count
+        var i = 0
+        let raw = UnsafeRawBufferPointer(buffer)
+        @inline(__always) func isContinuation(_ k: Int) -> Bool { buffer[k] & 0xC0 == 0x80 }
+        while i < n {
+            // ASCII fast path: eight bytes at a time while none has its high bit set.
+            while i + 8 <= n, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                i += 8
             }
-            return nil
+            guard i < n else { break }
+            let b = buffer[i]
+            // The lead byte's range says the length and the allowed range of the second byte,
+            // so no scalar value is computed.
+            if b < 0x80 {
+                i += 1
+            } else if b < 0xC2 {
+                return i
+            } else if b < 0xE0 {
+                guard i + 1 < n, isContinuation(i + 1) else { return i }
+                i += 2
+            } else if b < 0xF0 {
+                guard i + 2 < n, isContinuation(i + 1), isContinuation(i + 2) else { return i }
+                let c = buffer[i + 1]
+                if (b == 0xE0 && c < 0xA0) || (b == 0xED && c >= 0xA0) { return i }
+                i += 3
+            } else if b < 0xF5 {
+                guard i + 3 < n, isContinuation(i + 1), isContinuation(i + 2), isContinuation(i + 3) else {
+                    return i
+                }
+                let c = buffer[i + 1]
+                if (b == 0xF0 && c < 0x90) || (b == 0xF4 && c >= 0x90) { return i }
+                i += 4
+            } else {
+                return i
+            }
         }
+        return nil
+    }
+
+    /// `bytes` as a string when they are valid UTF-8, else nil. Validation is the one `String`
+    /// makes anyway: a repaired string differs from its input (U+FFFD stands where a byte was
+    /// invalid), and comparing costs less than `String(validating:)`, which is not specialized.
+    static func decodeIfValid(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let string = String(decoding: bytes, as: UTF8.self)
+        let unchanged = string.utf8.withContiguousStorageIfAvailable { decoded in
+            decoded.count == bytes.count && (bytes.isEmpty || memcmp(decoded.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+        }
+        return unchanged ?? string.utf8.elementsEqual(bytes) ? string : nil
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The charset a PO file's header declares in `Content-Type: text/plain; charset=…` (GNU gettext
 /// manual, "Header Entry"). Structure (keywords, quotes, escapes) is ASCII in all of them; only
 /// string contents are decoded.
@@ -70,20 +64,10 @@ public enum POCharset: Sendable, Hashable {
     func decodeIfValid(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         switch self {
         case .utf8, .unknown:
-            // A repaired string differs from its input (U+FFFD stands where a byte was invalid), and
-            // comparing is cheaper than `String(validating:)`, which is not specialized.
-            Self.decodeUTF8IfValid(bytes)
+            SourceDecoder.decodeIfValid(bytes)
         case .latin1: decode(bytes)
         case .singleByte(let charset): charset.decodeIfValid(bytes)
         }
-    }
-
-    private static func decodeUTF8IfValid(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        let string = String(decoding: bytes, as: UTF8.self)
-        let unchanged = string.utf8.withContiguousStorageIfAvailable { decoded in
-            decoded.count == bytes.count && (bytes.isEmpty || memcmp(decoded.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
-        }
-        return unchanged ?? string.utf8.elementsEqual(bytes) ? string : nil
     }
 
     /// Encodes `string` in this charset; characters latin-1 cannot hold become `?`.
