@@ -7,7 +7,7 @@ import Darwin
 /// Finding bytes in a file's buffer faster than one at a time: parsers spend most of their time
 /// running over the plain text of strings and comments.
 enum ByteSearch {
-    /// The first offset in `from..<end` holding `a`, `b` or `c` (or `end`), eight bytes at a time.
+    /// The first offset in `from..<end` holding `a`, `b` or `c` (or `end`), sixteen bytes at a time.
     /// Pass a byte twice to look for two.
     @inline(__always)
     static func first(
@@ -15,6 +15,16 @@ enum ByteSearch {
     ) -> Int {
         guard let base = buf.baseAddress else { return end }
         var i = from
+        // Sixteen bytes a step in vector registers; the lanes are only looked at on a hit.
+        let va = SIMD16<UInt8>(repeating: a), vb = SIMD16<UInt8>(repeating: b), vc = SIMD16<UInt8>(repeating: c)
+        while i + 16 <= end {
+            let v = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD16<UInt8>.self)
+            let hit = (v .== va) .| (v .== vb) .| (v .== vc)
+            if any(hit) {
+                for k in 0..<16 where hit[k] { return i + k }
+            }
+            i += 16
+        }
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let pa = ones &* UInt64(a), pb = ones &* UInt64(b), pc = ones &* UInt64(c)
