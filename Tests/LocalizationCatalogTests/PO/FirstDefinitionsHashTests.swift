@@ -92,4 +92,33 @@ struct FirstDefinitionsHashTests {
         #expect(msgfmt.stderr.components(separatedBy: "duplicate message definition").count - 1 == 1)
         #expect(msgfmt.stderr.contains("dup.po:16:"))
     }
+
+    @Test func hashOfBytesAsWrittenAgreesWithTheDecodedID() {
+        for id in [EntryID(key: ""), EntryID(key: "Save"), EntryID(context: "menu", key: "A message longer than eight bytes, caf\u{E9}"),
+                   EntryID(context: "", key: "x")] {
+            let key = Array(id.key.utf8), context = id.context.map { Array($0.utf8) }
+            let fromBytes = key.withUnsafeBufferPointer { k in
+                context.map { c in c.withUnsafeBufferPointer { FirstDefinitions.byteHash(context: $0, key: k) } }
+                    ?? FirstDefinitions.byteHash(context: nil, key: k)
+            }
+            #expect(fromBytes == FirstDefinitions.byteHash(id), "\(id)")
+        }
+    }
+
+    @Test func duplicatesAreFoundAsMsgfmtFindsThem() throws {
+        // Two escapes that both read as U+FFFD are two messages; a live and an obsolete entry with
+        // one msgid are one; a second msgid "" repeats the header.
+        let po = "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
+            + "msgid \"\\xff\"\nmsgstr \"a\"\n\nmsgid \"\\xfe\"\nmsgstr \"b\"\n\n"
+            + "msgid \"k\"\nmsgstr \"c\"\n\nmsgid \"\"\nmsgstr \"d\"\n\n#~ msgid \"k\"\n#~ msgstr \"e\"\n"
+        let file = POReader.read(Array(po.utf8), path: "t.po")
+        let duplicates = file.diagnostics.filter { $0.rule == "po.duplicate-entry" }
+        #expect(duplicates.map(\.location.line) == [13, 16])
+        #expect(duplicates.map { $0.notes.first?.location?.line } == [1, 10])
+
+        let msgfmt = try Corpus.msgfmtCheck(Array(po.utf8), name: "t.po")
+        #expect(msgfmt.stderr.components(separatedBy: "duplicate message definition").count - 1 == 2)
+        #expect(msgfmt.stderr.contains("t.po:13: duplicate message definition"))
+        #expect(msgfmt.stderr.contains("t.po:16: duplicate message definition"))
+    }
 }

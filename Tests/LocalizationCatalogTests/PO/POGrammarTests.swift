@@ -304,6 +304,8 @@ import TestSupport
         ("KOI8-R", [0xD0, 0xD2, 0xC9, 0xD7, 0xC5, 0xD4] as [UInt8]),
         ("ISO-8859-15", [0xA4, 0x20, 0xBD, 0xBE] as [UInt8]),
         ("CP1251", [0xEF, 0xF0, 0xE8, 0xE2, 0xE5, 0xF2] as [UInt8]),
+        // Vietnamese; VISCII gives some control bytes letters (0x02 is Ẳ).
+        ("VISCII", [0x54, 0x69, 0xAA, 0x6E, 0x67, 0x20, 0x56, 0x69, 0xAE, 0x74, 0x20, 0x02] as [UInt8]),
     ])
     func singleByteCharsetsAsMsgconvDecodesThem(charset: String, text: [UInt8]) throws {
         var bytes = Array("msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=\(charset)\\n\"\n\n# ".utf8)
@@ -355,6 +357,36 @@ import TestSupport
         #expect(msgfmt.stderr.contains("bad.po:6:10: invalid multibyte sequence"))
         #expect(msgfmt.stderr.contains("bad.po:8:9: invalid multibyte sequence"))
         #expect(msgfmt.stderr.components(separatedBy: "invalid multibyte sequence").count - 1 == 2)
+    }
+
+    @Test func hebrewInCP1255IsReadAsIconvReadsIt() throws {
+        // glibc's converter holds a Hebrew letter back until it knows no combining mark follows;
+        // the table flushes it. (msgconv and msgfmt 0.21 abort on such a file, so iconv is the reference.)
+        let hebrew: [UInt8] = [0xF9, 0xEC, 0xE5, 0xED, 0x20, 0xF2, 0xE5, 0xEC, 0xED, 0x20, 0xD4, 0xD5, 0xD6]
+        let bytes = Array("msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=CP1255\\n\"\n\nmsgid \"a\"\nmsgstr \"".utf8)
+            + hebrew + Array("\"\n".utf8)
+        let file = POReader.read(bytes, path: "he.po", options: ReadOptions(locale: "he"))
+        #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("po-cp1255-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = folder.appendingPathComponent("he.txt").path
+        try Data(hebrew).write(to: URL(fileURLWithPath: text))
+        let converted = try Corpus.run("/usr/bin/iconv", ["-f", "CP1255", "-t", "UTF-8", text])
+        #expect(converted.status == 0)
+        #expect(file.entries.first?.localizations["he"]?.value.strings == [converted.stdout])
+        #expect(converted.stdout.hasPrefix("\u{5E9}\u{5DC}\u{5D5}\u{5DD}"))
+    }
+
+    @Test func asciiDeclaredButNotWrittenIsReportedAsMsgfmtDoes() throws {
+        let bytes = Array("msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=ASCII\\n\"\n\nmsgid \"a\"\nmsgstr \"caf\u{E9}\"\n".utf8)
+        let file = POReader.read(bytes, path: "as.po", options: ReadOptions(locale: "x"))
+        #expect(file.diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["6:12", "6:13"])
+        #expect(file.diagnostics.first?.message == "byte 0xC3 is not a character in ASCII; it reads as U+FFFD")
+        #expect(file.entries.first?.localizations["x"]?.value.strings == ["caf\u{FFFD}\u{FFFD}"])
+        let msgfmt = try Corpus.msgfmtCheck(bytes, name: "as.po")
+        #expect(msgfmt.stderr.contains("as.po:6:12: invalid multibyte sequence"))
+        #expect(msgfmt.stderr.contains("as.po:6:13: invalid multibyte sequence"))
     }
 
     @Test func unknownCharsetIsReported() {

@@ -159,6 +159,15 @@ import TestSupport
         #expect(file.entries.first { $0.key == "r" }?.localizations["de"]?.value.strings == ["s\u{FFFD}t\u{FFFD}"])
     }
 
+    @Test func invalidBytesNextToEscapesAreReported() throws {
+        // Unescaped, "\303" then a raw 0xA9 make a valid é; as written, 0xA9 is a stray byte.
+        var bytes = Array((Self.header + "msgid \"k\"\nmsgstr \"\\303").utf8) + [0xA9] + Array("\"\n\nmsgid \"j\"\nmsgstr \"\\303\"\n\"".utf8)
+        bytes += [0xA9] + Array("\"\n".utf8)
+        let file = POReader.read(bytes, path: "t.po", options: ReadOptions(locale: "de"))
+        #expect(Self.found(file) == ["po.invalid-multibyte-sequence@7:13", "po.invalid-multibyte-sequence@11:2"])
+        #expect(try Self.msgfmtInvalidSequences(bytes, name: "t.po") == ["7:13", "11:2"])
+    }
+
     @Test func invalidBytesInCommentsAreAcceptedAsMsgfmtAcceptsThem() throws {
         var bytes = Array((Self.header + "# a translator's note ").utf8) + [0xFF, 0xFE]
         bytes += Array("\n#. ".utf8) + [0xC3] + Array("\n#: src/".utf8) + [0x80] + Array("main.c:1\nmsgid \"a\"\nmsgstr \"b\"\n".utf8)

@@ -2,9 +2,10 @@
 /// manual, "Header Entry"). Structure (keywords, quotes, escapes) is ASCII in all of them; only
 /// string contents are decoded.
 ///
-/// - `utf8`: UTF-8, also used for ASCII and for the template placeholder `CHARSET`.
+/// - `utf8`: UTF-8, also used for the template placeholder `CHARSET`.
 /// - `latin1`: ISO-8859-1, one byte per character.
-/// - `singleByte`: another single-byte charset the system converts (`SingleByteCharset`).
+/// - `singleByte`: another single-byte charset the system converts (`SingleByteCharset`),
+///   ASCII among them: as msgfmt finds, a byte above 0x7F in a file that declares ASCII is invalid.
 /// - `unknown(name)`: any other name; decoded as UTF-8 and reported as `po.unknown-charset`.
 public enum POCharset: Sendable, Hashable {
     case utf8
@@ -27,7 +28,7 @@ public enum POCharset: Sendable, Hashable {
     /// The charset called `name` (case-insensitive, IANA names and common aliases).
     public init(name: String) {
         switch name.uppercased() {
-        case "UTF-8", "UTF8", "ASCII", "US-ASCII", "ANSI_X3.4-1968", "CHARSET", "": self = .utf8
+        case "UTF-8", "UTF8", "CHARSET", "": self = .utf8
         case "ISO-8859-1", "ISO8859-1", "ISO_8859-1", "LATIN1", "LATIN-1", "L1", "CP819", "IBM819": self = .latin1
         default: self = SingleByteCharset.named(name).map(POCharset.singleByte) ?? .unknown(name)
         }

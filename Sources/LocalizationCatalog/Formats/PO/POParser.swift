@@ -682,22 +682,37 @@ struct POStrings {
     /// The field's value; bytes that are not characters in the charset read as U+FFFD.
     @inline(__always)
     func value(_ field: POFieldSpan) -> String {
-        let bytes = UnsafeBufferPointer(rebasing: (field.inText ? text : source)[field.value])
-        if let valid = charset.decodeIfValid(bytes) { return valid }
+        let bytes = self.bytes(field)
+        if let valid = charset.decodeIfValid(bytes) {
+            // A value joined from escapes or several strings can decode when its source does
+            // not (`"\303\xa9"` holds a raw 0xA9 after an escape): the source is what is checked.
+            if field.inText, !sourceIsValid(field) { invalidBytes.record(field) }
+            return valid
+        }
         invalidBytes.record(field)
         return charset.decode(bytes)
     }
 
+    /// The field's value as bytes, escapes resolved, not decoded.
+    @inline(__always)
+    func bytes(_ field: POFieldSpan) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: (field.inText ? text : source)[field.value])
+    }
+
+    /// Whether the field's lines, as written, hold only characters of the charset.
+    private func sourceIsValid(_ field: POFieldSpan) -> Bool {
+        let lines = UnsafeBufferPointer(rebasing: source[field.range.clamped(to: 0..<source.count)])
+        return switch charset {
+        case .utf8, .unknown: SourceDecoder.firstInvalidUTF8Offset(lines) == nil
+        case .latin1: true
+        case .singleByte(let single): lines.allSatisfy { single.scalar($0) != nil }
+        }
+    }
+
     /// Checks the bytes of a field whose value is not kept (a template's msgstr).
     func check(_ field: POFieldSpan?) {
-        guard let field else { return }
-        let bytes = UnsafeBufferPointer(rebasing: (field.inText ? text : source)[field.value])
-        let valid = switch charset {
-        case .utf8, .unknown: charset.decodeIfValid(bytes) != nil
-        case .latin1: true
-        case .singleByte(let single): bytes.allSatisfy { single.scalar($0) != nil }
-        }
-        if !valid { invalidBytes.record(field) }
+        guard let field, !sourceIsValid(field) else { return }
+        invalidBytes.record(field)
     }
 
     @inline(__always)

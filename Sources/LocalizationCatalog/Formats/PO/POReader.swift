@@ -91,6 +91,8 @@ struct POCatalogSink: POParserSink {
         var isObsolete: Bool
         var isFuzzy: Bool
         var firstPluralIsEmpty: Bool
+        /// Of msgctxt and msgid as written (`FirstDefinitions.byteHash(context:key:)`).
+        var idHash: UInt64
     }
 
     init(path: String, format: CatalogFormat, locale: String?, comments: POCommentStore) {
@@ -129,7 +131,8 @@ struct POCatalogSink: POParserSink {
             position: position, idPluralLine: entry.idPlural?.position.line ?? 0,
             plain: entry.translation?.position ?? POPosition(line: 0, column: 0),
             plurals: pluralStart..<Int32(truncatingIfNeeded: plurals.count), isObsolete: entry.isObsolete,
-            isFuzzy: entry.isFuzzy, firstPluralIsEmpty: entry.plurals.first?.value.isEmpty ?? true))
+            isFuzzy: entry.isFuzzy, firstPluralIsEmpty: entry.plurals.first?.value.isEmpty ?? true,
+            idHash: FirstDefinitions.byteHash(context: entry.context.map(strings.bytes), key: strings.bytes(id))))
         let key = format == .po ? localizationKey : nil
         entries.append(Self.makeEntry(
             entry, id: id, position: position, path: path, localization: key, strings: strings, comments: comments))
@@ -218,6 +221,7 @@ struct POCatalogSink: POParserSink {
 
         var count: Int { sink.entries.count }
         func id(_ i: Int) -> EntryID? { EntryID(context: sink.entries[i].context, key: sink.entries[i].key) }
+        func idHash(_ i: Int) -> UInt64 { sink.records[i].idHash }
         func isObsolete(_ i: Int) -> Bool { sink.records[i].isObsolete }
         func isFuzzy(_ i: Int) -> Bool { sink.records[i].isFuzzy }
         func location(_ i: Int) -> SourceLocation { sink.records[i].position.location(sink.path) }

@@ -83,24 +83,29 @@ enum POValidator {
                 "the file has no header entry (msgid \"\"), so it declares no charset, language or plural forms"))
         }
 
-        // First definitions by entry index; locations are made only for a report.
+        // First definitions by entry index; locations are made only for a report. Obsolete and
+        // live entries share one table, as in msgfmt, which reports `#~ msgid "k"` after `msgid "k"`.
         var seen = FirstDefinitions(expectedCount: input.count)
-        var seenObsolete = FirstDefinitions(expectedCount: 0)
         var distribution: PluralFormsDistribution??
         var reportedMissingPluralForms = false
         for index in 0..<input.count {
             guard let key = input.id(index) else { continue }
             let isObsolete = input.isObsolete(index)
-            // Byte for byte, as msgfmt compares messages: "café" precomposed and decomposed are two.
-            let hash = FirstDefinitions.byteHash(key)
+            // Byte for byte, as msgfmt compares messages: "café" precomposed and decomposed are
+            // two, and so are two invalid byte sequences that both read as U+FFFD (the hash is of
+            // the bytes as written, escapes resolved).
+            let hash = input.idHash(index)
             // Closures written in the call: a closure kept in a variable copies `input` for every entry.
-            let first = isObsolete
-                ? seenObsolete.first(index, hash: hash) { input.id($0).map { FirstDefinitions.sameBytes($0, key) } == true }
-                : seen.first(index, hash: hash) { input.id($0).map { FirstDefinitions.sameBytes($0, key) } == true }
+            let first = seen.first(index, hash: hash) { input.idHash($0) == hash && input.id($0).map { FirstDefinitions.sameBytes($0, key) } == true }
             if let first {
                 diagnostics.append(Diagnostic(
                     .poDuplicateEntry, at: input.location(index), "duplicate message definition",
                     notes: [Diagnostic.Note("the first definition", at: input.location(first))]))
+            } else if let header, key.context == nil, key.key.isEmpty {
+                // A second `msgid ""`: the header is its first definition.
+                diagnostics.append(Diagnostic(
+                    .poDuplicateEntry, at: input.location(index), "duplicate message definition",
+                    notes: [Diagnostic.Note("the first definition (the header entry)", at: header.location)]))
             }
 
             let pluralCount = input.pluralCount(index)
@@ -230,6 +235,8 @@ protocol POValidatorInput {
     var count: Int { get }
     /// The entry's (msgctxt, msgid); nil for the header and for anything that is not checked.
     func id(_ i: Int) -> EntryID?
+    /// `FirstDefinitions.byteHash(context:key:)` of the entry's msgctxt and msgid as written.
+    func idHash(_ i: Int) -> UInt64
     func isObsolete(_ i: Int) -> Bool
     func isFuzzy(_ i: Int) -> Bool
     func location(_ i: Int) -> SourceLocation
@@ -280,6 +287,16 @@ struct FirstDefinitions {
         return h ^ (h << 32)
     }
 
+    /// The same hash from the bytes of msgctxt (nil without one) and msgid as written, escapes
+    /// resolved: equal to `byteHash` of the decoded ID when the bytes are valid in the charset.
+    static func byteHash(context: UnsafeBufferPointer<UInt8>?, key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        if let context { mix(context, into: &h) } else { h = (h ^ 0xFF) &* prime }
+        mix(key, into: &h)
+        return h ^ (h << 32)
+    }
+
     /// Whether two IDs have the same bytes (`==` on `EntryID` compares by canonical equivalence).
     static func sameBytes(_ a: EntryID, _ b: EntryID) -> Bool {
         func same(_ x: String?, _ y: String?) -> Bool {
@@ -296,21 +313,26 @@ struct FirstDefinitions {
             h = (h ^ 0xFF) &* prime
             return
         }
-        func mix(_ bytes: UnsafeBufferPointer<UInt8>) {
-            var i = 0
-            if let base = bytes.baseAddress {
-                while i + 8 <= bytes.count {
-                    h = (h ^ UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) &* prime
-                    h ^= h >> 29
-                    i += 8
-                }
-            }
-            while i < bytes.count {
-                h = (h ^ UInt64(bytes[i])) &* prime
-                i += 1
+        if part.utf8.withContiguousStorageIfAvailable({ mix($0, into: &h) }) == nil {
+            Array(part.utf8).withUnsafeBufferPointer { mix($0, into: &h) }
+        }
+    }
+
+    /// Mixes `bytes` and an end marker into `h`, eight bytes at a time.
+    private static func mix(_ bytes: UnsafeBufferPointer<UInt8>, into h: inout UInt64) {
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        var i = 0
+        if let base = bytes.baseAddress {
+            while i + 8 <= bytes.count {
+                h = (h ^ UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) &* prime
+                h ^= h >> 29
+                i += 8
             }
         }
-        if part.utf8.withContiguousStorageIfAvailable(mix) == nil { Array(part.utf8).withUnsafeBufferPointer(mix) }
+        while i < bytes.count {
+            h = (h ^ UInt64(bytes[i])) &* prime
+            i += 1
+        }
         h = (h ^ 0xFE) &* prime
     }
 

@@ -10,8 +10,10 @@ import Synchronization
 /// A single-byte charset a PO file may declare besides UTF-8 and ISO-8859-1 (the other
 /// ISO-8859 parts, the Windows code pages, KOI8, …: the single-byte ones of gettext's portable
 /// charsets), decoded by a table of its 256 bytes that the system's `iconv` fills once per
-/// charset (gettext converts with `iconv` too). ASCII must map to itself, as the PO structure is
-/// ASCII; a byte the charset leaves undefined (CP1252's 0x81) has no character.
+/// charset (gettext converts with `iconv` too). The printable ASCII bytes, tab and line breaks
+/// must map to themselves, as the PO structure is written with them (VISCII gives some other
+/// control bytes letters); a byte the charset leaves undefined (CP1252's 0x81) has no character.
+/// ASCII itself is one of them: a file that declares it has no byte above 0x7F.
 public final class SingleByteCharset: Sendable, Hashable {
     /// The name as the header writes it.
     public let name: String
@@ -69,7 +71,8 @@ public final class SingleByteCharset: Sendable, Hashable {
 
     /// Upper-cased names and common aliases, as `iconv` knows them.
     private static let knownNames: Set<String> = {
-        var names: Set<String> = ["KOI8-R", "KOI8-U", "KOI8-T", "CP850", "CP866", "CP874", "TIS-620", "VISCII", "GEORGIAN-PS"]
+        var names: Set<String> = ["KOI8-R", "KOI8-U", "KOI8-T", "CP850", "CP866", "CP874", "TIS-620", "VISCII", "GEORGIAN-PS",
+                                  "ASCII", "US-ASCII", "ANSI_X3.4-1968"]
         for part in [2, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16] {
             names.formUnion(["ISO-8859-\(part)", "ISO8859-\(part)", "ISO_8859-\(part)"])
         }
@@ -79,8 +82,8 @@ public final class SingleByteCharset: Sendable, Hashable {
 
     private static let cache = Mutex<[String: SingleByteCharset?]>([:])
 
-    /// Each byte converted alone to UTF-32; nil when the system has no converter or ASCII does
-    /// not map to itself.
+    /// Each byte converted alone to UTF-32; nil when the system has no converter or a byte of
+    /// the PO structure does not map to itself.
     private static func makeTable(_ name: String) -> [Unicode.Scalar?]? {
         let converter = iconv_open("UTF-32LE", name)
         guard converter != iconv_t(bitPattern: -1) else { return nil }
@@ -97,13 +100,17 @@ public final class SingleByteCharset: Sendable, Hashable {
                     var inLeft = 1
                     var outPointer = outBuffer.baseAddress?.assumingMemoryBound(to: CChar.self)
                     var outLeft = 8
-                    guard iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft) != -1, outLeft == 4 else { return -1 }
-                    return 4
+                    guard iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft) != -1 else { return -1 }
+                    // Some converters hold a character back until they know no combining mark
+                    // follows (CP1255's Hebrew letters): flushing the state writes it.
+                    if outLeft == 8, iconv(converter, nil, nil, &outPointer, &outLeft) == -1 { return -1 }
+                    return outLeft == 4 ? 4 : -1
                 }
             }
             let value = UInt32(output[0]) | UInt32(output[1]) << 8 | UInt32(output[2]) << 16 | UInt32(output[3]) << 24
             let scalar = converted == 4 ? Unicode.Scalar(value) : nil
-            if byte < 0x80, scalar?.value != UInt32(byte) { return nil }
+            let structural = byte == 0x09 || byte == 0x0A || byte == 0x0D || (0x20...0x7E).contains(byte)
+            if structural, scalar?.value != UInt32(byte) { return nil }
             table.append(scalar)
         }
         return table
