@@ -166,6 +166,12 @@ import TestSupport
         let file = POReader.read(bytes, path: "t.po", options: ReadOptions(locale: "de"))
         #expect(Self.found(file) == ["po.invalid-multibyte-sequence@7:13", "po.invalid-multibyte-sequence@11:2"])
         #expect(try Self.msgfmtInvalidSequences(bytes, name: "t.po") == ["7:13", "11:2"])
+
+        // A sequence split across two strings joins into é, but neither string is valid as written.
+        bytes = Array((Self.header + "msgid \"k\"\nmsgstr \"caf").utf8) + [0xC3] + Array("\"\n\"".utf8) + [0xA9] + Array(" au lait\"\n".utf8)
+        let split = POReader.read(bytes, path: "t.po", options: ReadOptions(locale: "de"))
+        #expect(Self.found(split) == ["po.invalid-multibyte-sequence@7:12", "po.invalid-multibyte-sequence@8:2"])
+        #expect(try Self.msgfmtInvalidSequences(bytes, name: "t.po") == ["7:12", "8:2"])
     }
 
     @Test func invalidBytesInCommentsAreAcceptedAsMsgfmtAcceptsThem() throws {

@@ -49,6 +49,8 @@ struct POParser<Sink: POParserSink> {
     private var fieldEnd = 0
     private var fieldPosition = POPosition(line: 0, column: 0)
     private var segmentCount = 0
+    /// See `POFieldSpan.joinMayHideInvalidBytes`, for the field being read.
+    private var joinMayHideInvalidBytes = false
     /// The only segment, when it has no escapes: its bytes are the value, in the input.
     private var directRange: Range<Int>?
     /// Field values that could not be taken from the input as they are (escapes, continuation
@@ -254,6 +256,7 @@ struct POParser<Sink: POParserSink> {
         fieldStart = lineStart
         fieldPosition = position(wordStart)
         segmentCount = 0
+        joinMayHideInvalidBytes = false
         directRange = nil
         textStart = text.count
         pending.lastContentEnd = next
@@ -354,6 +357,7 @@ struct POParser<Sink: POParserSink> {
 
     private mutating func appendSegment(_ start: Int, _ end: Int, hasEscape: Bool) {
         defer { segmentCount += 1 }
+        if end > start, buf[end - 1] >= 0x80, endsInsideSequence(start, end) { joinMayHideInvalidBytes = true }
         if segmentCount == 0, !hasEscape {
             directRange = start..<end
             return
@@ -407,6 +411,7 @@ struct POParser<Sink: POParserSink> {
                     digits += 1
                     i += 1
                 }
+                if value >= 0x80 { joinMayHideInvalidBytes = true }
                 text.append(UInt8(truncatingIfNeeded: value))
             case UInt8(ascii: "x"):
                 var value = 0
@@ -420,6 +425,7 @@ struct POParser<Sink: POParserSink> {
                     diagnostics.append(Diagnostic(.poInvalidEscape, at: location(i - 2), "'\\x' without hex digits"))
                     text.append(contentsOf: [UInt8(ascii: "\\"), c])
                 } else {
+                    if value >= 0x80 { joinMayHideInvalidBytes = true }
                     text.append(UInt8(value))
                 }
             default:
@@ -429,6 +435,21 @@ struct POParser<Sink: POParserSink> {
                 text.append(contentsOf: [UInt8(ascii: "\\"), c])
             }
         }
+    }
+
+    /// Whether `start..<end` ends with the first bytes of a UTF-8 sequence (or a continuation byte
+    /// with no lead byte): a following string could complete it.
+    private func endsInsideSequence(_ start: Int, _ end: Int) -> Bool {
+        var k = end - 1
+        var continuations = 0
+        while k >= start, continuations < 4, buf[k] & 0xC0 == 0x80 {
+            k -= 1
+            continuations += 1
+        }
+        guard k >= start, buf[k] >= 0xC0 else { return true }
+        let lead = buf[k]
+        let expected = lead >= 0xF0 ? 3 : lead >= 0xE0 ? 2 : 1
+        return continuations < expected
     }
 
     /// Stores the span of the field being read into the pending entry.
@@ -472,7 +493,8 @@ struct POParser<Sink: POParserSink> {
         let inText = directRange == nil && segmentCount > 0
         let value = inText ? textStart..<text.count : (directRange ?? fieldStart..<fieldStart)
         return POFieldSpan(
-            value: value, inText: inText, range: fieldStart..<fieldEnd, position: fieldPosition, pluralIndex: pluralIndex)
+            value: value, inText: inText, joinMayHideInvalidBytes: inText && joinMayHideInvalidBytes,
+            range: fieldStart..<fieldEnd, position: fieldPosition, pluralIndex: pluralIndex)
     }
 
     /// Ends the pending entry. Comments alone stay pending (they become the next entry's or the trailer).
@@ -616,6 +638,9 @@ struct POFieldSpan {
     /// In the input, or in the entry's `text` when `inText`.
     var value: Range<Int>
     var inText: Bool
+    /// The joined value may be valid where the strings as written are not: an escape made a byte
+    /// above 0x7F, or a string ended inside a multibyte sequence (the next one may complete it).
+    var joinMayHideInvalidBytes = false
     var range: Range<Int>
     var position: POPosition
     /// N of `msgstr[N]`.
@@ -686,7 +711,7 @@ struct POStrings {
         if let valid = charset.decodeIfValid(bytes) {
             // A value joined from escapes or several strings can decode when its source does
             // not (`"\303\xa9"` holds a raw 0xA9 after an escape): the source is what is checked.
-            if field.inText, !sourceIsValid(field) { invalidBytes.record(field) }
+            if field.joinMayHideInvalidBytes, !sourceIsValid(field) { invalidBytes.record(field) }
             return valid
         }
         invalidBytes.record(field)
