@@ -79,6 +79,17 @@ import Testing
         #expect(file.entries[1].localizations["de"]?.location?.column == 3)
     }
 
+    @Test func valueColumnsCountCharactersAfterLongKeysInAnyScript() {
+        // Columns are counted eight bytes at a time: keys of every length and width, as the
+        // position of the value after them shows.
+        for key in ["a", "abcdefgh", "Привет, мир", "请在通知页面中开启提醒请在通知", "Ünïcödé 👋 mixed ascii and more text", String(repeating: "é", count: 17)] {
+            let file = readStrings("/* c */\n\"\(key)\" = \"v\";")
+            let expected = key.unicodeScalars.count + 6  // the quotes, " = " and the value's quote
+            #expect(file.entries.first?.localizations["de"]?.location?.column == expected, "\(key)")
+            #expect(file.entries.first?.localizations["de"]?.location?.line == 2)
+        }
+    }
+
     @Test func tableAndLocaleOptions() {
         let file = StringsReader.read(Array("a = b;".utf8), path: "x/fr.lproj/Main.strings", options: ReadOptions(table: "Other"))
         #expect(file.table == "Other")
