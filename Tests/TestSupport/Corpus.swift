@@ -65,12 +65,19 @@ public enum Corpus {
     /// `msgfmt -c -o /dev/null` over `bytes` saved as `name` in a fresh folder (removed after);
     /// its messages name the file as `name`.
     public static func msgfmtCheck(_ bytes: [UInt8], name: String) throws -> (status: Int32, stdout: String, stderr: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("msgfmt-\(UUID().uuidString)")
+        try withTemporaryFile(bytes, name: name) { path in
+            let result = try run("/usr/bin/msgfmt", ["-c", "-o", "/dev/null", path])
+            return (result.status, result.stdout, result.stderr.replacingOccurrences(of: path, with: name))
+        }
+    }
+
+    /// `body` given the path of `bytes` saved as `name` in a fresh folder, removed after.
+    public static func withTemporaryFile<Result>(_ bytes: [UInt8], name: String, _ body: (String) throws -> Result) throws -> Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent(name)
         try Data(bytes).write(to: file)
-        let result = try run("/usr/bin/msgfmt", ["-c", "-o", "/dev/null", file.path])
-        return (result.status, result.stdout, result.stderr.replacingOccurrences(of: file.path, with: name))
+        return try body(file.path)
     }
 }

@@ -314,12 +314,7 @@ import TestSupport
         let direct = POReader.read(bytes, path: "x.po", options: ReadOptions(locale: "x"))
         #expect(direct.diagnostics.isEmpty, "\(direct.diagnostics)")
 
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("po-charset-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let po = folder.appendingPathComponent("x.po").path
-        try Data(bytes).write(to: URL(fileURLWithPath: po))
-        let converted = try Corpus.run("/usr/bin/msgconv", ["--to-code=UTF-8", po])
+        let converted = try Corpus.withTemporaryFile(bytes, name: "x.po") { try Corpus.run("/usr/bin/msgconv", ["--to-code=UTF-8", $0]) }
         #expect(converted.status == 0, "\(converted.stderr)")
         let reference = POReader.read(Array(converted.stdout.utf8), path: "x.po", options: ReadOptions(locale: "x"))
         let entry = try #require(direct.entries.first), expected = try #require(reference.entries.first)
@@ -347,12 +342,7 @@ import TestSupport
         #expect(file.diagnostics.first?.message == "byte 0x81 is not a character in CP1252; it reads as U+FFFD")
         #expect(file.entries.first?.localizations["x"]?.value.strings == ["b\u{FFFD}c"])
 
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("po-undefined-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let po = folder.appendingPathComponent("bad.po").path
-        try Data(bytes).write(to: URL(fileURLWithPath: po))
-        let msgfmt = try Corpus.run("/usr/bin/msgfmt", ["-c", "-o", "/dev/null", po])
+        let msgfmt = try Corpus.msgfmtCheck(bytes, name: "bad.po")
         #expect(msgfmt.status != 0)
         #expect(msgfmt.stderr.contains("bad.po:6:10: invalid multibyte sequence"))
         #expect(msgfmt.stderr.contains("bad.po:8:9: invalid multibyte sequence"))
@@ -367,12 +357,7 @@ import TestSupport
             + hebrew + Array("\"\n".utf8)
         let file = POReader.read(bytes, path: "he.po", options: ReadOptions(locale: "he"))
         #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("po-cp1255-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let text = folder.appendingPathComponent("he.txt").path
-        try Data(hebrew).write(to: URL(fileURLWithPath: text))
-        let converted = try Corpus.run("/usr/bin/iconv", ["-f", "CP1255", "-t", "UTF-8", text])
+        let converted = try Corpus.withTemporaryFile(hebrew, name: "he.txt") { try Corpus.run("/usr/bin/iconv", ["-f", "CP1255", "-t", "UTF-8", $0]) }
         #expect(converted.status == 0)
         #expect(file.entries.first?.localizations["he"]?.value.strings == [converted.stdout])
         #expect(converted.stdout.hasPrefix("\u{5E9}\u{5DC}\u{5D5}\u{5DD}"))
