@@ -383,6 +383,24 @@ import TestSupport
         #expect(file.entries.first?.key == "a")
     }
 
+    @Test func blankLinesBetweenTheStringsOfAFieldAreWhiteSpaceAsInGettext() throws {
+        // gettext's grammar joins strings across blank lines (msgcat writes "wmore", "xtra", "pq");
+        // a blank line still ends an entry when a keyword or comment follows.
+        let text = "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
+            + "msgid \"v\"\nmsgstr \"w\"\n\n\"more\"\n\nmsgid \"x\"\n\n\"tra\"\nmsgstr \"y\"\n\n"
+            + "#~ msgid \"o\"\n#~ msgstr \"p\"\n\n#~ \"q\"\n\nmsgid \"z\"\nmsgstr \"1\"\n\n\n# next\nmsgid \"n\"\nmsgstr \"2\"\n"
+        let bytes = Array(text.utf8)
+        let file = POReader.read(bytes, path: "de.po", options: ReadOptions(locale: "de"))
+        #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
+        #expect(file.entries.map(\.key) == ["v", "xtra", "o", "z", "n"])
+        #expect(file.entries.map { $0.localizations["de"]?.value.strings ?? [] } == [["wmore"], ["y"], ["pq"], ["1"], ["2"]])
+        #expect(file.entries[4].comments.translator == ["next"])
+        #expect(try Corpus.msgfmtCheck(bytes, name: "de.po").status == 0)
+        let joined = try Corpus.withTemporaryFile(bytes, name: "de.po") { try Corpus.run("/usr/bin/msgcat", [$0]) }
+        #expect(joined.stdout.contains("msgstr \"wmore\"") && joined.stdout.contains("#~ msgstr \"pq\""))
+        #expect(POWriter.write(PODocument.parse(bytes, path: "de.po")) == bytes)
+    }
+
     @Test func readThenWriteIsIdentical() {
         let bytes = Array(Self.sample.utf8)
         #expect(POWriter.write(PODocument.parse(bytes, path: "de.po")) == bytes)

@@ -34,6 +34,8 @@ struct POParser<Sink: POParserSink> {
 
     private var pending = POPendingEntry()
     private var entryStart = 0
+    /// A blank line followed a msgstr: the entry ends at the next line unless that continues it.
+    private var blankAfterString = false
 
     /// What a string continuation line appends to.
     private enum Target: Equatable {
@@ -132,15 +134,32 @@ struct POParser<Sink: POParserSink> {
         var p = start
         while p < end, buf[p] == 0x20 || buf[p] == 0x09 { p += 1 }
         if p == end {
-            // Blank line: ends an entry that has its msgstr; belongs to the next entry as trivia.
-            if pending.hasString { finishEntry() }
+            // Blank line: ends an entry that has its msgstr, unless a string follows: to gettext's
+            // grammar blank lines between the strings of one field are white space (msgcat joins
+            // them). Either way it belongs to the next entry as trivia.
+            if pending.hasString { blankAfterString = true }
             return
+        }
+        if blankAfterString {
+            blankAfterString = false
+            if !continuesField(p, end) { finishEntry() }
         }
         if buf[p] == UInt8(ascii: "#") {
             hashLine(p, end, next, obsolete: false)
             return
         }
         keywordLine(p, end, next, obsolete: false, previous: false)
+    }
+
+    /// Whether the line whose text starts at `p` is a string that continues the field being
+    /// read: `"…"` in a live entry, `#~ "…"` in an obsolete one.
+    private func continuesField(_ p: Int, _ end: Int) -> Bool {
+        guard case .field = target else { return false }
+        if buf[p] == UInt8(ascii: "\"") { return !pending.isObsolete }
+        guard pending.isObsolete, p + 1 < end, buf[p] == UInt8(ascii: "#"), buf[p + 1] == UInt8(ascii: "~") else { return false }
+        var q = p + 2
+        while q < end, buf[q] == 0x20 || buf[q] == 0x09 { q += 1 }
+        return q < end && buf[q] == UInt8(ascii: "\"")
     }
 
     /// A line whose text starts with `#` at `p`. `obsolete`: it follows a `#~ ` on its line.
