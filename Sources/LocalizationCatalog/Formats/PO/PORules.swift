@@ -21,7 +21,7 @@ extension DiagnosticRule {
         summary: "A quoted string line that does not continue any msgctxt, msgid or msgstr.")
     public static let poDuplicateEntry = DiagnosticRule(
         id: "po.duplicate-entry", severity: .error,
-        summary: "Two entries have the same msgctxt and msgid (gettext: \"duplicate message definition\").")
+        summary: "Two entries, live or obsolete, have the same msgctxt and msgid byte for byte (gettext: \"duplicate message definition\").")
     public static let poPluralIndexOutOfRange = DiagnosticRule(
         id: "po.plural-index-out-of-range", severity: .error,
         summary: "msgstr[N] with N not below the header's nplurals.")
