@@ -278,17 +278,8 @@ struct FirstDefinitions {
         return h ^ (h << 32)
     }
 
-    /// A hash of the ID's bytes, for identity byte for byte (gettext's: msgfmt finds duplicates by
-    /// comparing msgctxt and msgid bytes).
-    static func byteHash(_ id: EntryID) -> UInt64 {
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        mixBytes(id.context, into: &h)
-        mixBytes(id.key, into: &h)
-        return h ^ (h << 32)
-    }
-
-    /// The same hash from the bytes of msgctxt (nil without one) and msgid as written, escapes
-    /// resolved: equal to `byteHash` of the decoded ID when the bytes are valid in the charset.
+    /// A hash of msgctxt's bytes (nil without one) and msgid's, as written with escapes resolved,
+    /// for identity byte for byte (gettext's: msgfmt finds duplicates by comparing those bytes).
     static func byteHash(context: UnsafeBufferPointer<UInt8>?, key: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let prime: UInt64 = 0x0000_0100_0000_01B3
         var h: UInt64 = 0xCBF2_9CE4_8422_2325
@@ -304,18 +295,6 @@ struct FirstDefinitions {
             return x.utf8.count == y.utf8.count && x.utf8.elementsEqual(y.utf8)
         }
         return same(a.key, b.key) && same(a.context, b.context)
-    }
-
-    /// Mixes every byte of `part` and an end marker into `h`, eight bytes at a time.
-    private static func mixBytes(_ part: String?, into h: inout UInt64) {
-        let prime: UInt64 = 0x0000_0100_0000_01B3
-        guard let part else {
-            h = (h ^ 0xFF) &* prime
-            return
-        }
-        if part.utf8.withContiguousStorageIfAvailable({ mix($0, into: &h) }) == nil {
-            Array(part.utf8).withUnsafeBufferPointer { mix($0, into: &h) }
-        }
     }
 
     /// Mixes `bytes` and an end marker into `h`, eight bytes at a time.

@@ -18,13 +18,8 @@ struct StringsKeyIndex {
         return Array(key.utf8).withUnsafeBufferPointer { hash($0) }
     }
 
-    static func hash<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
-        return h ^ (h << 32)  // the upper half (the tag, and the home slot) mixes in the low bits
-    }
-
-    /// The same kind of hash, eight bytes at a time (a byte at a time cost four instructions a byte).
+    /// An FNV-style hash of `bytes`, eight bytes at a time (a byte at a time cost four
+    /// instructions a byte).
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var h: UInt64 = 0xCBF2_9CE4_8422_2325
         var i = 0
