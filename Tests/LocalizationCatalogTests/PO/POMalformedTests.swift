@@ -48,6 +48,13 @@ import TestSupport
         let file = Self.read(Self.header + "msgid \"a\"\nmsgstr \"x\\qy\"\n")
         #expect(Self.found(file) == ["po.invalid-escape@7:10"])
         #expect(file.entries[0].localizations["de"]?.value.strings == ["x\\qy"])
+        #expect(file.diagnostics.first?.message == "invalid escape sequence '\\q'; it is kept as written")
+
+        // A character outside ASCII after the backslash is named whole, and kept whole.
+        let accented = Self.read(Self.header + "msgid \"a\"\nmsgstr \"x\\\u{E9}y \\\u{4E16}\"\n")
+        #expect(accented.diagnostics.map(\.message) == ["invalid escape sequence '\\\u{E9}'; it is kept as written",
+                                                        "invalid escape sequence '\\\u{4E16}'; it is kept as written"])
+        #expect(accented.entries[0].localizations["de"]?.value.strings == ["x\\\u{E9}y \\\u{4E16}"])
     }
 
     @Test func columnsCountCharacters() {

@@ -448,7 +448,13 @@ struct POParser<Sink: POParserSink> {
                     text.append(UInt8(value))
                 }
             default:
-                let shown = c < 0x80 ? String(UnicodeScalar(c)) : "\\u{\(String(c, radix: 16))}"
+                // The whole character after the backslash, in the file's charset (a lead byte alone
+                // printed as U+00C3 for `\é`).
+                var characterEnd = i
+                if c >= 0x80, !charset.isSingleByte {
+                    while characterEnd < end, characterEnd - (i - 1) < 4, buf[characterEnd] & 0xC0 == 0x80 { characterEnd += 1 }
+                }
+                let shown = decode(i - 1, characterEnd)
                 diagnostics.append(Diagnostic(
                     .poInvalidEscape, at: location(i - 2), "invalid escape sequence '\\\(shown)'; it is kept as written"))
                 text.append(contentsOf: [UInt8(ascii: "\\"), c])
