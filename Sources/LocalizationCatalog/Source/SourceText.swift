@@ -39,23 +39,20 @@ public struct SourceText: Sendable {
     /// The position of byte `offset` of `utf8` (clamped to the text), with an optional JSON pointer.
     public func location(at offset: Int, jsonPointer: String? = nil) -> SourceLocation {
         let offset = max(0, min(offset, utf8.count))
-        // On the first line (where readers place file-level findings) no line index is needed.
-        let onFirstLine = utf8.withUnsafeBufferPointer { $0.prefix(offset).firstIndex(of: 0x0A) == nil }
-        if onFirstLine {
-            var column = 1
-            for i in 0..<offset where utf8[i] & 0xC0 != 0x80 { column += 1 }
-            if offset < utf8.count, utf8[offset] & 0xC0 == 0x80, column > 1 { column -= 1 }
-            return SourceLocation(file: path, line: 1, column: column, jsonPointer: jsonPointer)
+        // The line (0-based) and where it starts; on the first line, where readers place
+        // file-level findings, without the line index.
+        var line = 0
+        var start = 0
+        if utf8.withUnsafeBufferPointer({ $0.prefix(offset).contains(0x0A) }) {
+            let lineStarts = lineStarts
+            // Binary search for the last line start <= offset.
+            var high = lineStarts.count - 1
+            while line < high {
+                let mid = (line + high + 1) / 2
+                if lineStarts[mid] <= offset { line = mid } else { high = mid - 1 }
+            }
+            start = lineStarts[line]
         }
-        let lineStarts = lineStarts
-        // Binary search for the last line start <= offset.
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        let start = lineStarts[low]
         var column = 1
         var i = start
         while i < offset {
@@ -64,7 +61,7 @@ public struct SourceText: Sendable {
         }
         // An offset inside a multi-byte character belongs to that character.
         if offset < utf8.count, utf8[offset] & 0xC0 == 0x80, column > 1 { column -= 1 }
-        return SourceLocation(file: path, line: low + 1, column: column, jsonPointer: jsonPointer)
+        return SourceLocation(file: path, line: line + 1, column: column, jsonPointer: jsonPointer)
     }
 
     /// The 1-based line number of byte `offset`.
