@@ -49,6 +49,12 @@ public enum Corpus {
 
     /// Runs a program and returns its exit status, standard output and standard error.
     public static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let result = try runForBytes(executable, arguments)
+        return (result.status, String(decoding: result.stdout, as: UTF8.self), result.stderr)
+    }
+
+    /// `run`, with standard output as bytes (for output in another charset than UTF-8).
+    public static func runForBytes(_ executable: String, _ arguments: [String]) throws -> (status: Int32, stdout: [UInt8], stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -59,7 +65,7 @@ public enum Corpus {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        return (process.terminationStatus, Array(outData), String(decoding: errData, as: UTF8.self))
     }
 
     /// `msgfmt -c -o /dev/null` over `bytes` saved as `name` in a fresh folder (removed after);

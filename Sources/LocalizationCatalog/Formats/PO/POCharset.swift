@@ -6,11 +6,14 @@
 /// - `latin1`: ISO-8859-1, one byte per character.
 /// - `singleByte`: another single-byte charset the system converts (`SingleByteCharset`),
 ///   ASCII among them: as msgfmt finds, a byte above 0x7F in a file that declares ASCII is invalid.
+/// - `multiByte`: an East Asian multibyte charset the system converts (`MultiByteCharset`);
+///   its strings are read a character at a time, as a second byte may be `\`.
 /// - `unknown(name)`: any other name; decoded as UTF-8 and reported as `po.unknown-charset`.
 public enum POCharset: Sendable, Hashable {
     case utf8
     case latin1
     case singleByte(SingleByteCharset)
+    case multiByte(MultiByteCharset)
     case unknown(String)
 
     /// The charset named in a `Content-Type` header value; `.utf8` when there is no `charset=`.
@@ -30,7 +33,9 @@ public enum POCharset: Sendable, Hashable {
         switch name.uppercased() {
         case "UTF-8", "UTF8", "CHARSET", "": self = .utf8
         case "ISO-8859-1", "ISO8859-1", "ISO_8859-1", "LATIN1", "LATIN-1", "L1", "CP819", "IBM819": self = .latin1
-        default: self = SingleByteCharset.named(name).map(POCharset.singleByte) ?? .unknown(name)
+        default:
+            self = SingleByteCharset.named(name).map(POCharset.singleByte)
+                ?? MultiByteCharset.named(name).map(POCharset.multiByte) ?? .unknown(name)
         }
     }
 
@@ -44,7 +49,43 @@ public enum POCharset: Sendable, Hashable {
     var isSingleByte: Bool {
         switch self {
         case .latin1, .singleByte: true
-        case .utf8, .unknown: false
+        case .utf8, .multiByte, .unknown: false
+        }
+    }
+
+    /// The multibyte charset whose strings are read a character at a time, if this is one.
+    var multiByte: MultiByteCharset? {
+        if case .multiByte(let charset) = self { return charset }
+        return nil
+    }
+
+    /// The length in bytes of the character at `buf[i]` (`i < end`) and whether it is valid in
+    /// this charset, as msgfmt reads it (for UTF-8, glibc's decoder: see `POInvalidBytes`).
+    func character(_ buf: UnsafeBufferPointer<UInt8>, _ i: Int, _ end: Int) -> (length: Int, valid: Bool) {
+        switch self {
+        case .utf8, .unknown: POInvalidBytes.utf8Sequence(buf, i, end)
+        case .latin1: (1, true)
+        case .singleByte(let single): (1, single.scalar(buf[i]) != nil)
+        case .multiByte(let multi): multi.character(buf, i, end)
+        }
+    }
+
+    /// The number of characters in `buf[start..<end]`: a column count. A UTF-8 continuation
+    /// byte adds none; in a multibyte charset, a character adds one however long it is.
+    func characterCount(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+        switch self {
+        case .latin1, .singleByte: return end - start
+        case .utf8, .unknown:
+            var count = 0
+            for i in start..<max(start, end) where buf[i] & 0xC0 != 0x80 { count += 1 }
+            return count
+        case .multiByte(let multi):
+            var count = 0, i = start
+            while i < end {
+                i += multi.character(buf, i, end).length
+                count += 1
+            }
+            return count
         }
     }
 
@@ -57,6 +98,7 @@ public enum POCharset: Sendable, Hashable {
             for byte in bytes { scalars.append(Unicode.Scalar(byte)) }
             return String(scalars)
         case .singleByte(let charset): return charset.decode(bytes)
+        case .multiByte(let charset): return charset.decode(bytes)
         }
     }
 
@@ -68,6 +110,7 @@ public enum POCharset: Sendable, Hashable {
             SourceDecoder.decodeIfValid(bytes)
         case .latin1: decode(bytes)
         case .singleByte(let charset): charset.decodeIfValid(bytes)
+        case .multiByte(let charset): charset.decodeIfValid(bytes)
         }
     }
 
@@ -77,6 +120,7 @@ public enum POCharset: Sendable, Hashable {
         case .utf8, .unknown: return Array(string.utf8)
         case .latin1: return string.unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : 0x3F }
         case .singleByte(let charset): return charset.encode(string)
+        case .multiByte(let charset): return charset.encode(string)
         }
     }
 }

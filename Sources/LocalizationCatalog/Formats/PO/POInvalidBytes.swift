@@ -9,7 +9,8 @@
 /// What is one bad sequence follows glibc's UTF-8 decoder, which msgfmt uses: a lead byte with
 /// the continuation bytes it announces but a value past U+10FFFF (or an old 5- or 6-byte form)
 /// is one bad character; a truncated sequence, an overlong form, a surrogate or a stray byte is
-/// bad byte by byte. Columns count characters, a bad byte or sequence as one.
+/// bad byte by byte. In a multibyte charset (`MultiByteCharset`), a byte that starts no character
+/// is bad alone. Columns count characters, a bad byte or sequence as one.
 final class POInvalidBytes {
     /// Fields whose bytes did not decode: their lines' bytes, and the first line's number.
     private var fields: [(range: Range<Int>, line: Int32)] = []
@@ -34,6 +35,8 @@ final class POInvalidBytes {
                     let message = switch charset {
                     case .singleByte(let single):
                         "byte 0x\(shown[0]) is not a character in \(single.name.uppercased()); it reads as U+FFFD"
+                    case .multiByte(let multi):
+                        "byte 0x\(shown[0]) starts no character in \(multi.name.uppercased()); it reads as U+FFFD"
                     default:
                         bytes.count == 1
                             ? "invalid UTF-8 byte 0x\(shown[0]); it reads as U+FFFD"
@@ -70,12 +73,7 @@ final class POInvalidBytes {
                 column += 1
                 continue
             }
-            let (length, valid): (Int, Bool)
-            switch charset {
-            case .utf8, .unknown: (length, valid) = Self.utf8Sequence(buf, i, end)
-            case .latin1: (length, valid) = (1, true)
-            case .singleByte(let single): (length, valid) = (1, single.scalar(b) != nil)
-            }
+            let (length, valid) = charset.character(buf, i, end)
             if inString, !valid { report(column, Array(buf[i..<(i + length)])[...]) }
             i += length
             column += 1

@@ -347,7 +347,20 @@ struct POParser<Sink: POParserSink> {
         var i = quote + 1
         var hasEscape = false
         var closed = false
-        while i < end {
+        if let multiByte = charset.multiByte {
+            // A character at a time: a second byte may be `\` (see `MultiByteCharset`).
+            while i < end {
+                let b = buf[i]
+                if b == UInt8(ascii: "\"") { closed = true; break }
+                if b == UInt8(ascii: "\\") {
+                    hasEscape = true
+                    i += 1
+                    if i >= end { break }
+                }
+                i += multiByte.character(buf, i, end).length
+            }
+        }
+        while i < end, !closed {
             i = ByteSearch.first(UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\\"), in: buf, from: i, to: end)
             guard i < end else { break }
             let b = buf[i]
@@ -376,7 +389,9 @@ struct POParser<Sink: POParserSink> {
 
     private mutating func appendSegment(_ start: Int, _ end: Int, hasEscape: Bool) {
         defer { segmentCount += 1 }
-        if end > start, buf[end - 1] >= 0x80, endsInsideSequence(start, end) { joinMayHideInvalidBytes = true }
+        if end > start, buf[end - 1] >= 0x80, charset.multiByte != nil || endsInsideSequence(start, end) {
+            joinMayHideInvalidBytes = true
+        }
         if segmentCount == 0, !hasEscape {
             directRange = start..<end
             return
@@ -400,7 +415,12 @@ struct POParser<Sink: POParserSink> {
             let b = buf[i]
             if b != UInt8(ascii: "\\") {
                 var j = i + 1
-                while j < end, buf[j] != UInt8(ascii: "\\") { j += 1 }
+                if let multiByte = charset.multiByte {
+                    j = i + multiByte.character(buf, i, end).length
+                    while j < end, buf[j] != UInt8(ascii: "\\") { j += multiByte.character(buf, j, end).length }
+                } else {
+                    while j < end, buf[j] != UInt8(ascii: "\\") { j += 1 }
+                }
                 text.append(contentsOf: UnsafeBufferPointer(rebasing: buf[i..<j]))
                 i = j
                 continue
@@ -451,13 +471,20 @@ struct POParser<Sink: POParserSink> {
                 // The whole character after the backslash, in the file's charset (a lead byte alone
                 // printed as U+00C3 for `\é`).
                 var characterEnd = i
-                if c >= 0x80, !charset.isSingleByte {
+                if let multiByte = charset.multiByte {
+                    characterEnd = i - 1 + multiByte.character(buf, i - 1, end).length
+                } else if c >= 0x80, !charset.isSingleByte {
                     while characterEnd < end, characterEnd - (i - 1) < 4, buf[characterEnd] & 0xC0 == 0x80 { characterEnd += 1 }
                 }
                 let shown = decode(i - 1, characterEnd)
                 diagnostics.append(Diagnostic(
                     .poInvalidEscape, at: location(i - 2), "invalid escape sequence '\\\(shown)'; it is kept as written"))
                 text.append(contentsOf: [UInt8(ascii: "\\"), c])
+                if charset.multiByte != nil {
+                    // The character's other bytes, which may include `\`, are not read again.
+                    text.append(contentsOf: UnsafeBufferPointer(rebasing: buf[i..<characterEnd]))
+                    i = characterEnd
+                }
             }
         }
     }
@@ -573,6 +600,8 @@ struct POParser<Sink: POParserSink> {
         var column = 1
         if charset.isSingleByte {
             column = offset - lineStart + 1
+        } else if charset.multiByte != nil {
+            column += charset.characterCount(buf, lineStart, offset)
         } else {
             var i = lineStart
             while i < offset {
@@ -756,6 +785,8 @@ struct POStrings {
         case .utf8, .unknown: SourceDecoder.firstInvalidUTF8Offset(lines) == nil
         case .latin1: true
         case .singleByte(let single): lines.allSatisfy { single.scalar($0) != nil }
+        case .multiByte(let multi):
+            (0..<lines.count).allSatisfy { lines[$0] < 0x80 || multi.character(lines, $0, lines.count).valid }
         }
     }
 

@@ -216,9 +216,7 @@ enum POValidator {
                         line += 1
                         lineStart = i + 1
                     } else if b == needle[0], memcmp(bytes.baseAddress! + i, needle.baseAddress!, needle.count) == 0 {
-                        var column = 1
-                        for k in lineStart..<i where charset.isSingleByte || bytes[k] & 0xC0 != 0x80 { column += 1 }
-                        return (line, column)
+                        return (line, 1 + charset.characterCount(bytes, lineStart, i))
                     }
                     i += 1
                 }
