@@ -29,7 +29,7 @@ public enum Linter {
             let findings = TableChecks.check(
                 table, developmentLanguageGiven: options.developmentLanguage != nil
                     && table.developmentLanguage == options.developmentLanguage) + FormatChecks.check(table)
-                + table.files.compactMap(PluralFormsChecks.check)
+                + table.files.compactMap(PluralFormsChecks.check) + table.files.flatMap(GettextNewlineChecks.check)
             return (row, findings, table.files.map { (path: $0.path, rows: fileRows($0)) })
         }
         var diagnostics = loaded.diagnostics + loaded.files.flatMap(\.diagnostics) + tableResults.flatMap(\.1)

@@ -29,7 +29,8 @@ extension DiagnosticRule {
 /// identifier.
 public enum LintRules {
     public static var all: [DiagnosticRule] {
-        (DiagnosticRule.all + DiagnosticRule.table + DiagnosticRule.format + DiagnosticRule.pluralForms + DiagnosticRule.manifest
+        (DiagnosticRule.all + DiagnosticRule.table + DiagnosticRule.format + DiagnosticRule.pluralForms
+            + DiagnosticRule.gettextNewlines + DiagnosticRule.manifest
             + DiagnosticRule.dialog)
             .sorted { $0.id < $1.id }
     }
