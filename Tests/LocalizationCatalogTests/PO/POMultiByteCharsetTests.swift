@@ -104,4 +104,59 @@ import TestSupport
         // Kept as written; in glibc's SHIFT_JIS the byte 0x5C reads as U+00A5.
         #expect(file.entries.first?.localizations["x"]?.value.strings == ["x\u{A5}ソn"])
     }
+
+    @Test func aCharacterUnfinishedAtTheEndOfTheLineTakesTheQuoteWithIt() throws {
+        // GB18030 0x81 0x30 starts a four-byte character: the converter asks for more up to the
+        // end of the line, so the quote belongs to the bad run and the string is not closed.
+        var bytes = Array("msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=GB18030\\n\"\n\nmsgid \"a\"\nmsgstr \"x".utf8)
+        bytes += [0x81, 0x30] + Array("\"\n\nmsgid \"b\"\nmsgstr \"y\"\n".utf8)
+        let file = POReader.read(bytes, path: "inc.po", options: ReadOptions(locale: "x"))
+        #expect(file.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule)" } == [
+            "6:8 po.unterminated-string", "6:10 po.invalid-multibyte-sequence",
+        ])
+        #expect(file.diagnostics.last?.message
+            == "bytes 0x81 0x30 0x22 are an unfinished GB18030 character at the end of the line; they read as U+FFFD")
+        #expect(file.entries.map(\.key) == ["a", "b"])
+
+        let msgfmt = try Corpus.msgfmtCheck(bytes, name: "inc.po")
+        #expect(msgfmt.stderr.contains("inc.po:6:10: incomplete multibyte sequence at end of line"))
+        #expect(msgfmt.stderr.contains("end-of-line within string"))
+    }
+
+    /// Names iconv knows but gettext does not: read in the charset, with gettext's warning and
+    /// the portable name to write. msgfmt reads such a file byte by byte, and there Shift_JIS
+    /// "ソ" (0x83 0x5C) escapes the closing quote.
+    @Test(arguments: [
+        ("sjis", "SHIFT_JIS", true), ("Shift-JIS", "SHIFT_JIS", true), ("windows-31j", "CP932", true),
+        ("cp936", "GBK", true), ("eucJP", "EUC-JP", false), ("uhc", "CP949", false),
+    ])
+    func aNameGettextDoesNotKnowIsReportedWithItsPortableName(name: String, portable: String, misread: Bool) throws {
+        let text = name.lowercased() == "eucjp" ? "日本語" : name.lowercased() == "uhc" ? "한국어" : name.lowercased() == "cp936" ? "乗俓" : "ソ"
+        let bytes = try Self.encoded("msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=\(name)\\n\"\n\nmsgid \"a\"\nmsgstr \"\(text)\"\n", portable)
+        let file = POReader.read(bytes, path: "np.po", options: ReadOptions(locale: "x"))
+        #expect(file.diagnostics.map(\.rule) == ["po.non-portable-charset"])
+        #expect(file.diagnostics.first?.fixIt == "Content-Type: text/plain; charset=\(portable)")
+        #expect(file.diagnostics.first?.message.contains("a second byte 0x5C reads as a backslash") == misread)
+        #expect(file.entries.first?.localizations["x"]?.value.strings == [text])
+
+        let msgfmt = try Corpus.msgfmtCheck(bytes, name: "np.po")
+        #expect(msgfmt.stderr.contains("Charset \"\(name)\" is not a portable encoding name"))
+        if name == "sjis" { #expect(msgfmt.stderr.contains("end-of-line within string")) }
+    }
+
+    @Test func aPortableNameInAnyCaseIsNotReported() throws {
+        let bytes = try Self.encoded("msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=shift_jis\\n\"\n\nmsgid \"a\"\nmsgstr \"ソ\"\n", "SHIFT_JIS")
+        #expect(POReader.read(bytes, path: "p.po", options: ReadOptions(locale: "x")).diagnostics.isEmpty)
+        #expect(!(try Corpus.msgfmtCheck(bytes, name: "p.po")).stderr.contains("portable"))
+    }
+
+    @Test func aLongLineOfCharactersEndingInABackslashByteIsReadOnce() throws {
+        // Read as UTF-8 first, this line was 20,000 invalid escapes, each finding counting its
+        // column from the line's start. The UTF-8 pass now stops at the header.
+        let bytes = try Self.encoded("msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=SHIFT_JIS\\n\"\n\nmsgid \"a\"\nmsgstr \""
+            + String(repeating: "ソ", count: 20000) + "\"\n", "SHIFT_JIS")
+        let file = POReader.read(bytes, path: "long.po", options: ReadOptions(locale: "x"))
+        #expect(file.diagnostics.isEmpty)
+        #expect(file.entries.first?.localizations["x"]?.value.strings.first?.count == 20000)
+    }
 }

@@ -27,7 +27,34 @@ public final class MultiByteCharset: Sendable, Hashable {
     /// and opening one per string would cost more than the conversion.
     private let idle = Mutex<[Converter]>([])
 
-    private init(name: String) { self.name = name }
+    /// For each byte 0x80–0xFF, whether it is a character alone.
+    private let singles: [Bool]
+    /// For each byte 0x80–0xFF that is not (row) and each second byte (column), whether the two
+    /// make a character. Made once per charset: probing `iconv` for every character of a file,
+    /// under a lock, made reading ten times slower.
+    private let pairs: [Bool]
+
+    private init?(name: String) {
+        let converter = Converter(handle: iconv_open("UTF-8", name))
+        guard converter.handle != iconv_t(bitPattern: -1) else { return nil }
+        defer { iconv_close(converter.handle) }
+        self.name = name
+        var singles = [Bool](repeating: false, count: 128), pairs = [Bool](repeating: false, count: 128 * 256)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2) { bytes in
+            for lead in 0x80...0xFF {
+                bytes[0] = UInt8(lead)
+                let alone = converter.convert(UnsafeBufferPointer(rebasing: bytes[0..<1]))
+                if case .converted = alone { singles[lead - 0x80] = true }
+                guard case .incomplete = alone else { continue }
+                for second in 0...0xFF {
+                    bytes[1] = UInt8(second)
+                    if case .converted = converter.convert(UnsafeBufferPointer(bytes)) { pairs[(lead - 0x80) * 256 + second] = true }
+                }
+            }
+        }
+        self.singles = singles
+        self.pairs = pairs
+    }
 
     deinit {
         idle.withLock { converters in for converter in converters { iconv_close(converter.handle) } }
@@ -39,27 +66,32 @@ public final class MultiByteCharset: Sendable, Hashable {
         let key = name.uppercased()
         guard knownNames.contains(key) else { return nil }
         if let known = cache.withLock({ $0[key] }) { return known }
-        let probe = iconv_open("UTF-8", name)
-        let made: MultiByteCharset? = if probe == iconv_t(bitPattern: -1) { nil } else { MultiByteCharset(name: name) }
-        if probe != iconv_t(bitPattern: -1) { iconv_close(probe) }
+        let made = MultiByteCharset(name: name)
         cache.withLock { $0[key] = .some(made) }
         return made
     }
 
     /// The length in bytes of the character at `i` (`i < end`) and whether it is one in the
-    /// charset. As msgfmt's reader finds it: the shortest run of up to four bytes that converts;
-    /// a byte that starts no character (or a character cut short by `end`) is invalid alone.
+    /// charset, as msgfmt's reader finds it: bytes are added while the converter asks for more;
+    /// a byte that starts no character is invalid alone, and a character still unfinished at the
+    /// end of the line (or at `end`) is one invalid run up to there (gettext: "incomplete
+    /// multibyte sequence at end of line"), so a quote inside it closes no string.
     func character(_ buf: UnsafeBufferPointer<UInt8>, _ i: Int, _ end: Int) -> (length: Int, valid: Bool) {
-        if buf[i] < 0x80 { return (1, true) }
+        let lead = Int(buf[i])
+        if lead < 0x80 || singles[lead - 0x80] { return (1, true) }
+        if i + 1 < end, pairs[(lead - 0x80) * 256 + Int(buf[i + 1])] { return (2, true) }
+        // Longer characters (GB18030's four bytes, EUC's three) and bad bytes.
         return withConverter { converter in
-            for length in 1...min(4, end - i) {
+            var length = 1
+            // gettext gives up on a character after 24 bytes (MBCHAR_BUF_SIZE).
+            while i + length <= end, length <= 24, buf[i + length - 1] != 0x0A {
                 switch converter.convert(UnsafeBufferPointer(rebasing: buf[i..<(i + length)])) {
                 case .converted: return (length, true)
-                case .incomplete: continue
                 case .invalid: return (1, false)
+                case .incomplete: length += 1
                 }
             }
-            return (1, false)
+            return (max(1, length - 1), false)
         }
     }
 
@@ -110,6 +142,13 @@ public final class MultiByteCharset: Sendable, Hashable {
         return body(converter)
     }
 
+    /// True for the charsets whose second bytes include `\` (0x5C), the ones a reader that goes
+    /// byte by byte misreads (gettext's "weird" charsets, and their Windows code pages).
+    public var hasBackslashSecondBytes: Bool {
+        !["EUC-JP", "EUCJP", "GB2312", "EUC-CN", "EUCCN", "EUC-KR", "EUCKR", "CP949", "UHC", "EUC-TW", "EUCTW"]
+            .contains(name.uppercased())
+    }
+
     /// Upper-cased names and common aliases, as `iconv` knows them.
     private static let knownNames: Set<String> = [
         "EUC-JP", "EUCJP", "SHIFT_JIS", "SHIFT-JIS", "SJIS", "MS_KANJI", "CP932", "WINDOWS-31J",
@@ -126,35 +165,41 @@ public final class MultiByteCharset: Sendable, Hashable {
 
         enum Outcome { case converted, incomplete, invalid }
 
+        /// Whether all of `input` converts, from the initial state, without keeping the output.
         func convert(_ input: UnsafeBufferPointer<UInt8>) -> Outcome {
-            var ignored: [UInt8] = []
-            return convert(input, into: &ignored)
+            convert(input) { _ in }
         }
 
         /// Converts all of `input` from the initial state, appending to `output`.
         func convert(_ input: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Outcome {
+            convert(input) { output.append(contentsOf: $0) }
+        }
+
+        /// Converts all of `input` from the initial state, handing each piece of output to `take`.
+        private func convert(_ input: UnsafeBufferPointer<UInt8>, _ take: (UnsafeRawBufferPointer) -> Void) -> Outcome {
             _ = iconv(handle, nil, nil, nil, nil)
             var inPointer = UnsafeMutablePointer(mutating: input.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) })
             var inLeft = input.count
-            var chunk = [UInt8](repeating: 0, count: 256)
-            while true {
-                let (status, failure, written) = chunk.withUnsafeMutableBytes { buffer -> (Int, Int32, Int) in
-                    var outPointer = buffer.baseAddress?.assumingMemoryBound(to: CChar.self)
-                    var outLeft = buffer.count
+            // On the stack: a character is probed with each byte added, and a heap buffer per
+            // probe cost more than the conversion.
+            return withUnsafeTemporaryAllocation(byteCount: 256, alignment: 1) { chunk in
+                while true {
+                    var outPointer = chunk.baseAddress?.assumingMemoryBound(to: CChar.self)
+                    var outLeft = chunk.count
                     let status = inLeft == 0
                         ? iconv(handle, nil, nil, &outPointer, &outLeft)
                         : iconv(handle, &inPointer, &inLeft, &outPointer, &outLeft)
-                    return (status, status == -1 ? errno : 0, buffer.count - outLeft)
-                }
-                output.append(contentsOf: chunk[0..<written])
-                if status != -1 {
-                    if inLeft == 0 { return .converted }
-                    continue
-                }
-                switch failure {
-                case E2BIG: continue
-                case EINVAL: return .incomplete
-                default: return .invalid
+                    let failure = status == -1 ? errno : 0
+                    take(UnsafeRawBufferPointer(rebasing: chunk[0..<(chunk.count - outLeft)]))
+                    if status != -1 {
+                        if inLeft == 0 { return .converted }
+                        continue
+                    }
+                    switch failure {
+                    case E2BIG: continue
+                    case EINVAL: return .incomplete
+                    default: return .invalid
+                    }
                 }
             }
         }

@@ -39,6 +39,52 @@ public enum POCharset: Sendable, Hashable {
         }
     }
 
+    /// The charset name as gettext's reader takes it from a `Content-Type` value: the text after
+    /// `charset=` up to a blank, so `BIG5; format=flowed` names "BIG5;". Nil without `charset=`.
+    static func gettextName(contentType: String) -> String? {
+        let bytes = Array(contentType.utf8)
+        guard let at = POHeader.find(Array("charset=".utf8), in: bytes) else { return nil }
+        return String(decoding: bytes[(at + 8)...].prefix { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A }, as: UTF8.self)
+    }
+
+    /// Whether gettext knows `name` as a portable encoding name (po-charset.c, any case); msgfmt
+    /// warns about any other, msgconv refuses it, and the reader then reads the file a byte at a
+    /// time, whatever the charset.
+    static func isPortable(_ name: String) -> Bool {
+        portableNames.contains(name.uppercased())
+    }
+
+    /// The portable name of the charset `name` is an alias of, when there is one.
+    static func portableSpelling(of name: String) -> String? {
+        let key = name.uppercased()
+        if portableNames.contains(key) { return key }
+        if let known = aliases[key] { return known }
+        for prefix in ["ISO8859-", "ISO_8859-"] where key.hasPrefix(prefix) {
+            let candidate = "ISO-8859-" + key.dropFirst(prefix.count)
+            if portableNames.contains(candidate) { return candidate }
+        }
+        if key.hasPrefix("WINDOWS-"), portableNames.contains("CP" + key.dropFirst(8)) { return "CP" + key.dropFirst(8) }
+        return nil
+    }
+
+    private static let portableNames: Set<String> = {
+        var names: Set<String> = [
+            "ASCII", "ANSI_X3.4-1968", "US-ASCII", "KOI8-R", "KOI8-U", "KOI8-T", "CP850", "CP866", "CP874",
+            "CP932", "CP949", "CP950", "GB2312", "EUC-JP", "EUC-KR", "EUC-TW", "BIG5", "BIG5-HKSCS", "GBK",
+            "GB18030", "SHIFT_JIS", "JOHAB", "TIS-620", "VISCII", "GEORGIAN-PS", "UTF-8",
+        ]
+        for part in [1, 2, 3, 4, 5, 6, 7, 8, 9, 13, 14, 15] { names.formUnion(["ISO-8859-\(part)", "ISO_8859-\(part)"]) }
+        for page in 1250...1257 { names.insert("CP\(page)") }
+        return names
+    }()
+
+    private static let aliases: [String: String] = [
+        "UTF8": "UTF-8", "LATIN1": "ISO-8859-1", "LATIN-1": "ISO-8859-1", "SJIS": "SHIFT_JIS", "SHIFT-JIS": "SHIFT_JIS",
+        "MS_KANJI": "SHIFT_JIS", "WINDOWS-31J": "CP932", "EUCJP": "EUC-JP", "EUCKR": "EUC-KR", "UHC": "CP949",
+        "EUCTW": "EUC-TW", "EUC-CN": "GB2312", "EUCCN": "GB2312", "CP936": "GBK", "BIG-5": "BIG5", "CN-BIG5": "BIG5",
+        "BIG5HKSCS": "BIG5-HKSCS",
+    ]
+
     /// False for `unknown`.
     public var isDecodable: Bool {
         if case .unknown = self { return false }

@@ -36,7 +36,9 @@ final class POInvalidBytes {
                     case .singleByte(let single):
                         "byte 0x\(shown[0]) is not a character in \(single.name.uppercased()); it reads as U+FFFD"
                     case .multiByte(let multi):
-                        "byte 0x\(shown[0]) starts no character in \(multi.name.uppercased()); it reads as U+FFFD"
+                        bytes.count == 1
+                            ? "byte 0x\(shown[0]) starts no character in \(multi.name.uppercased()); it reads as U+FFFD"
+                            : "bytes \(shown.map { "0x" + $0 }.joined(separator: " ")) are an unfinished \(multi.name.uppercased()) character at the end of the line; they read as U+FFFD"
                     default:
                         bytes.count == 1
                             ? "invalid UTF-8 byte 0x\(shown[0]); it reads as U+FFFD"

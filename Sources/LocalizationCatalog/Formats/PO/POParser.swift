@@ -31,6 +31,8 @@ struct POParser<Sink: POParserSink> {
 
     private var lineNumber = 1
     private var lineStart = 0
+    /// The last finding's column on its line (see `location(_:)`).
+    private let columnCache = ColumnCache()
 
     private var pending = POPendingEntry()
     private var entryStart = 0
@@ -51,6 +53,11 @@ struct POParser<Sink: POParserSink> {
     private var fieldEnd = 0
     private var fieldPosition = POPosition(line: 0, column: 0)
     private var segmentCount = 0
+    /// In a multibyte charset, whether the field's last string so far ends with a byte above 0x7F.
+    private var lastSegmentEndsHigh = false
+    /// The multibyte charset whose strings are read a character at a time, as gettext reads them
+    /// (see `MultiByteCharset`); nil for the others.
+    private let steppedCharset: MultiByteCharset?
     /// See `POFieldSpan.joinMayHideInvalidBytes`, for the field being read.
     private var joinMayHideInvalidBytes = false
     /// The only segment, when it has no escapes: its bytes are the value, in the input.
@@ -67,6 +74,7 @@ struct POParser<Sink: POParserSink> {
         self.buf = buf
         self.path = path
         self.charset = charset
+        steppedCharset = charset.multiByte
         self.sink = sink
     }
 
@@ -105,7 +113,7 @@ struct POParser<Sink: POParserSink> {
         lineStart = start
         entryStart = start
         pending.lastContentEnd = start
-        while pos < n {
+        while pos < n, !sink.isDone {
             lineStart = pos
             let end = lineEnd(from: pos)
             let next = end < n ? end + 1 : n
@@ -347,7 +355,7 @@ struct POParser<Sink: POParserSink> {
         var i = quote + 1
         var hasEscape = false
         var closed = false
-        if let multiByte = charset.multiByte {
+        if let multiByte = steppedCharset {
             // A character at a time: a second byte may be `\` (see `MultiByteCharset`).
             while i < end {
                 let b = buf[i]
@@ -389,7 +397,11 @@ struct POParser<Sink: POParserSink> {
 
     private mutating func appendSegment(_ start: Int, _ end: Int, hasEscape: Bool) {
         defer { segmentCount += 1 }
-        if end > start, buf[end - 1] >= 0x80, charset.multiByte != nil || endsInsideSequence(start, end) {
+        if charset.multiByte != nil {
+            // A character split between two strings: the joined value may read where they do not.
+            if segmentCount > 0, lastSegmentEndsHigh { joinMayHideInvalidBytes = true }
+            lastSegmentEndsHigh = end > start && buf[end - 1] >= 0x80
+        } else if end > start, buf[end - 1] >= 0x80, endsInsideSequence(start, end) {
             joinMayHideInvalidBytes = true
         }
         if segmentCount == 0, !hasEscape {
@@ -415,7 +427,7 @@ struct POParser<Sink: POParserSink> {
             let b = buf[i]
             if b != UInt8(ascii: "\\") {
                 var j = i + 1
-                if let multiByte = charset.multiByte {
+                if let multiByte = steppedCharset {
                     j = i + multiByte.character(buf, i, end).length
                     while j < end, buf[j] != UInt8(ascii: "\\") { j += multiByte.character(buf, j, end).length }
                 } else {
@@ -612,8 +624,18 @@ struct POParser<Sink: POParserSink> {
         return POPosition(line: lineNumber, column: column)
     }
 
+    /// The location of a finding at `offset`. Columns are counted on from the previous finding's
+    /// on the same line, so a line with many findings is read once, not once per finding.
     private func location(_ offset: Int) -> SourceLocation {
-        position(offset).location(path)
+        let cache = columnCache
+        guard !charset.isSingleByte, cache.lineStart == lineStart, cache.offset <= offset else {
+            let found = position(offset)
+            (cache.lineStart, cache.offset, cache.column) = (lineStart, offset, Int(found.column))
+            return found.location(path)
+        }
+        let column = cache.column + charset.characterCount(buf, cache.offset, offset)
+        (cache.offset, cache.column) = (offset, column)
+        return POPosition(line: lineNumber, column: column).location(path)
     }
 
     @inline(__always)
@@ -664,6 +686,12 @@ protocol POParserSink {
     mutating func add(_ entry: POPendingEntry, id: POFieldSpan, range: Range<Int>, isHeader: Bool, strings: POStrings)
     /// Room for about `count` entries.
     mutating func reserve(_ count: Int)
+    /// True when the rest of the file need not be parsed (checked before each line).
+    var isDone: Bool { get }
+}
+
+extension POParserSink {
+    var isDone: Bool { false }
 }
 
 /// A line and a character column, 1-based; kept small and path-free until a `SourceLocation` is needed.
@@ -786,7 +814,15 @@ struct POStrings {
         case .latin1: true
         case .singleByte(let single): lines.allSatisfy { single.scalar($0) != nil }
         case .multiByte(let multi):
-            (0..<lines.count).allSatisfy { lines[$0] < 0x80 || multi.character(lines, $0, lines.count).valid }
+            {
+                var i = 0
+                while i < lines.count {
+                    let (length, valid) = multi.character(lines, i, lines.count)
+                    if !valid { return false }
+                    i += length
+                }
+                return true
+            }()
         }
     }
 
@@ -819,6 +855,13 @@ struct POStrings {
             }
         }
     }
+}
+
+/// A line start, an offset on that line and the offset's column.
+final class ColumnCache {
+    var lineStart = -1
+    var offset = 0
+    var column = 1
 }
 
 /// A growable byte buffer that keeps its room, read through `bytes` (valid until the next change).

@@ -57,7 +57,7 @@ public enum POReader {
     ) -> POParser<POCatalogSink>.Result {
         let comments = POCommentStore(charset: charset)
         return POParser.parse(bytes, path: path, charset: charset, into: POCatalogSink(
-            path: path, format: format, locale: options.locale, comments: comments))
+            path: path, format: format, locale: options.locale, comments: comments, charset: charset))
     }
 }
 
@@ -67,6 +67,10 @@ struct POCatalogSink: POParserSink {
     let format: CatalogFormat
     /// Where entries leave their comments other than flags until they are read.
     let comments: POCommentStore
+    /// The charset strings are decoded in on this pass.
+    let charset: POCharset
+    /// Set at a header that names another charset than this pass reads.
+    private(set) var isDone = false
     /// `options.locale`, else the header's `Language`, once the header is read.
     private(set) var locale: String?
     private let localeFromOptions: Bool
@@ -95,8 +99,9 @@ struct POCatalogSink: POParserSink {
         var idHash: UInt64
     }
 
-    init(path: String, format: CatalogFormat, locale: String?, comments: POCommentStore) {
+    init(path: String, format: CatalogFormat, locale: String?, comments: POCommentStore, charset: POCharset) {
         self.path = path
+        self.charset = charset
         self.format = format
         self.comments = comments
         self.locale = locale
@@ -117,6 +122,13 @@ struct POCatalogSink: POParserSink {
             header = POValidator.Header(
                 parsed: POHeader.parse(strings.value(msgstr) ?? ""), msgstrRange: msgstr?.range,
                 msgstrLocation: msgstr.map { $0.position.location(path) }, location: position.location(path))
+            // Read as UTF-8 until here: a header that names another charset the reader decodes
+            // has the file read again in it, so the rest is not parsed in vain (and Shift_JIS
+            // text, whose second bytes may be `\`, is not read as a run of escapes).
+            if charset == .utf8, let declared = header.flatMap({ POHeader.value(of: "content-type", in: $0.parsed.fields) })
+                .map(POCharset.init(contentType:)), declared != .utf8, declared.isDecodable {
+                isDone = true
+            }
             if !localeFromOptions, let language = header.flatMap({ POHeader.value(of: "language", in: $0.parsed.fields) }),
                !language.isEmpty {
                 locale = language

@@ -58,6 +58,9 @@ extension DiagnosticRule {
     public static let poUnknownCharset = DiagnosticRule(
         id: "po.unknown-charset", severity: .warning,
         summary: "The Content-Type charset is not one the reader decodes; the text is read as UTF-8.")
+    public static let poNonPortableCharset = DiagnosticRule(
+        id: "po.non-portable-charset", severity: .warning,
+        summary: "The Content-Type charset is read here, but it is not a name GNU gettext knows (po-charset.c's portable names): msgfmt warns, msgconv refuses the file, and gettext reads its bytes one by one.")
     public static let poInvalidMultibyte = DiagnosticRule(
         id: "po.invalid-multibyte-sequence", severity: .error,
         summary: "Bytes that are not valid in the file's charset (gettext: \"invalid multibyte sequence\").")
@@ -68,7 +71,7 @@ extension DiagnosticRule {
         .poStrayString, .poDuplicateEntry, .poPluralIndexOutOfRange, .poPluralIndexOutOfOrder,
         .poPluralCountMismatch, .poPluralWithoutMsgidPlural, .poMsgidPluralWithoutPluralMsgstr, .poMissingHeader,
         .poMissingPluralForms, .poInvalidPluralFormsSyntax, .poInvalidPluralExpression, .poPluralExpressionFails,
-        .poInvalidHeaderField, .poUnknownCharset,
+        .poInvalidHeaderField, .poUnknownCharset, .poNonPortableCharset,
         .poInvalidMultibyte,
     ]
 }

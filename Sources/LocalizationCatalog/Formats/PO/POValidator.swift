@@ -55,6 +55,16 @@ enum POValidator {
                 diagnostics.append(Diagnostic(
                     .poUnknownCharset, at: headerLocation(of: "Content-Type", header, source: source, charset: charset, path: path),
                     "charset '\(name)' is not supported; strings were read as UTF-8"))
+            } else if let contentType = POHeader.value(of: "content-type", in: parsed.fields),
+                      let name = POCharset.gettextName(contentType: contentType), name != "CHARSET", !POCharset.isPortable(name) {
+                // Read here in the charset iconv knows by that name; gettext reads it byte by byte.
+                let portable = POCharset.portableSpelling(of: name.hasSuffix(";") ? String(name.dropLast()) : name)
+                let misread = declared.multiByte?.hasBackslashSecondBytes == true ? ", so a second byte 0x5C reads as a backslash" : ""
+                diagnostics.append(Diagnostic(
+                    .poNonPortableCharset, at: headerLocation(of: "Content-Type", header, source: source, charset: charset, path: path),
+                    "charset '\(name)' is not a name GNU gettext knows: msgfmt warns, msgconv refuses the file, and gettext's reader reads it byte by byte\(misread)"
+                        + (portable.map { "; write '\($0)'" } ?? ""),
+                    fixIt: portable.map { "Content-Type: text/plain; charset=\($0)" }))
             }
             if let value = POHeader.value(of: "plural-forms", in: parsed.fields) {
                 hasPluralForms = true
