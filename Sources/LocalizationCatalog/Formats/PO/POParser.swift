@@ -355,26 +355,17 @@ struct POParser<Sink: POParserSink> {
         var i = quote + 1
         var hasEscape = false
         var closed = false
-        if let multiByte = steppedCharset {
-            // A character at a time: a second byte may be `\` (see `MultiByteCharset`).
+        if steppedCharset != nil {
+            (i, hasEscape, closed) = scanCharacters(from: i, to: end)
+        } else {
             while i < end {
+                i = ByteSearch.first(UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\\"), in: buf, from: i, to: end)
+                guard i < end else { break }
                 let b = buf[i]
                 if b == UInt8(ascii: "\"") { closed = true; break }
-                if b == UInt8(ascii: "\\") {
-                    hasEscape = true
-                    i += 1
-                    if i >= end { break }
-                }
-                i += multiByte.character(buf, i, end).length
+                if b == UInt8(ascii: "\\") { hasEscape = true; i += 2; continue }
+                i += 1
             }
-        }
-        while i < end, !closed {
-            i = ByteSearch.first(UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\\"), in: buf, from: i, to: end)
-            guard i < end else { break }
-            let b = buf[i]
-            if b == UInt8(ascii: "\"") { closed = true; break }
-            if b == UInt8(ascii: "\\") { hasEscape = true; i += 2; continue }
-            i += 1
         }
         let valueEnd = min(i, end)
         if !closed {
@@ -395,9 +386,29 @@ struct POParser<Sink: POParserSink> {
         }
     }
 
+    /// `readString`'s scan in a multibyte charset: a character at a time, as a second byte may be
+    /// `\` (see `MultiByteCharset`). Returns where it stopped, and whether it saw an escape and
+    /// the closing quote.
+    @inline(never)
+    private func scanCharacters(from start: Int, to end: Int) -> (Int, hasEscape: Bool, closed: Bool) {
+        guard let multiByte = steppedCharset else { return (start, false, false) }
+        var i = start, hasEscape = false
+        while i < end {
+            let b = buf[i]
+            if b == UInt8(ascii: "\"") { return (i, hasEscape, true) }
+            if b == UInt8(ascii: "\\") {
+                hasEscape = true
+                i += 1
+                if i >= end { break }
+            }
+            i += multiByte.character(buf, i, end).length
+        }
+        return (i, hasEscape, false)
+    }
+
     private mutating func appendSegment(_ start: Int, _ end: Int, hasEscape: Bool) {
         defer { segmentCount += 1 }
-        if charset.multiByte != nil {
+        if steppedCharset != nil {
             // A character split between two strings: the joined value may read where they do not.
             if segmentCount > 0, lastSegmentEndsHigh { joinMayHideInvalidBytes = true }
             lastSegmentEndsHigh = end > start && buf[end - 1] >= 0x80
@@ -427,11 +438,11 @@ struct POParser<Sink: POParserSink> {
             let b = buf[i]
             if b != UInt8(ascii: "\\") {
                 var j = i + 1
-                if let multiByte = steppedCharset {
+                if steppedCharset == nil {
+                    while j < end, buf[j] != UInt8(ascii: "\\") { j += 1 }
+                } else if let multiByte = steppedCharset {
                     j = i + multiByte.character(buf, i, end).length
                     while j < end, buf[j] != UInt8(ascii: "\\") { j += multiByte.character(buf, j, end).length }
-                } else {
-                    while j < end, buf[j] != UInt8(ascii: "\\") { j += 1 }
                 }
                 text.append(contentsOf: UnsafeBufferPointer(rebasing: buf[i..<j]))
                 i = j

@@ -24,8 +24,7 @@ public enum POReader {
                 byteCount: bytes.count)
         }
         var result = parseCatalog(bytes, path: path, format: format, options: options, charset: .utf8)
-        let declared = result.sink.header.flatMap { POHeader.value(of: "content-type", in: $0.parsed.fields) }
-            .map(POCharset.init(contentType:)) ?? .utf8
+        let declared = result.sink.declaredCharset
         if declared != .utf8, declared.isDecodable {
             // Structure is ASCII in every supported charset, so only the strings change.
             result = parseCatalog(bytes, path: path, format: format, options: options, charset: declared)
@@ -71,6 +70,8 @@ struct POCatalogSink: POParserSink {
     let charset: POCharset
     /// Set at a header that names another charset than this pass reads.
     private(set) var isDone = false
+    /// The charset the header's `Content-Type` names; UTF-8 without one.
+    private(set) var declaredCharset = POCharset.utf8
     /// `options.locale`, else the header's `Language`, once the header is read.
     private(set) var locale: String?
     private let localeFromOptions: Bool
@@ -125,10 +126,9 @@ struct POCatalogSink: POParserSink {
             // Read as UTF-8 until here: a header that names another charset the reader decodes
             // has the file read again in it, so the rest is not parsed in vain (and Shift_JIS
             // text, whose second bytes may be `\`, is not read as a run of escapes).
-            if charset == .utf8, let declared = header.flatMap({ POHeader.value(of: "content-type", in: $0.parsed.fields) })
-                .map(POCharset.init(contentType:)), declared != .utf8, declared.isDecodable {
-                isDone = true
-            }
+            declaredCharset = header.flatMap { POHeader.value(of: "content-type", in: $0.parsed.fields) }
+                .map(POCharset.init(contentType:)) ?? .utf8
+            if declaredCharset != .utf8, declaredCharset.isDecodable, charset == .utf8 { isDone = true }
             if !localeFromOptions, let language = header.flatMap({ POHeader.value(of: "language", in: $0.parsed.fields) }),
                !language.isEmpty {
                 locale = language

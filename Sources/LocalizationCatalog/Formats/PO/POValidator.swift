@@ -56,6 +56,7 @@ enum POValidator {
                     .poUnknownCharset, at: headerLocation(of: "Content-Type", header, source: source, charset: charset, path: path),
                     "charset '\(name)' is not supported; strings were read as UTF-8"))
             } else if let contentType = POHeader.value(of: "content-type", in: parsed.fields),
+                      !contentType.hasSuffix("charset=UTF-8"),  // the usual value, without a scan
                       let name = POCharset.gettextName(contentType: contentType), name != "CHARSET", !POCharset.isPortable(name) {
                 // Read here in the charset iconv knows by that name; gettext reads it byte by byte.
                 let portable = POCharset.portableSpelling(of: name.hasSuffix(";") ? String(name.dropLast()) : name)
