@@ -28,9 +28,12 @@ final class POInvalidBytes {
             var line = Int(field.line)
             var start = field.range.lowerBound
             let end = min(field.range.upperBound, buf.count)
+            // A string whose line ends in a backslash goes on on the next line (gettext drops
+            // the backslash and the line break).
+            var inString = false
             while start < end {
                 let lineEnd = ByteSearch.first(0x0A, in: buf, from: start, to: end)
-                scanLine(buf, start, lineEnd, charset: charset) { column, bytes in
+                inString = scanLine(buf, start, lineEnd, inString: inString, charset: charset) { column, bytes in
                     let shown = bytes.map { String($0, radix: 16, uppercase: true) }
                     let message = switch charset {
                     case .singleByte(let single):
@@ -55,13 +58,16 @@ final class POInvalidBytes {
     }
 
     /// Calls `report` with the column and bytes of each bad sequence inside the quoted strings of
-    /// `start..<end` (one line).
+    /// `start..<end` (one line), which starts inside a string when `inString`. Returns whether the
+    /// next line starts inside one: this line ends inside a string, in a backslash.
     private func scanLine(
-        _ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, charset: POCharset, report: (Int, ArraySlice<UInt8>) -> Void
-    ) {
+        _ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, inString startsInString: Bool, charset: POCharset,
+        report: (Int, ArraySlice<UInt8>) -> Void
+    ) -> Bool {
         var i = start
         var column = 1
-        var inString = false
+        var inString = startsInString
+        var endsInLoneBackslash = false
         while i < end {
             let b = buf[i]
             if b < 0x80 {
@@ -70,6 +76,8 @@ final class POInvalidBytes {
                 } else if inString, b == UInt8(ascii: "\\"), i + 1 < end, buf[i + 1] < 0x80 {
                     i += 1
                     column += 1
+                } else if inString, b == UInt8(ascii: "\\"), i + 1 == end {
+                    endsInLoneBackslash = true
                 }
                 i += 1
                 column += 1
@@ -80,6 +88,7 @@ final class POInvalidBytes {
             i += length
             column += 1
         }
+        return inString && endsInLoneBackslash && end < buf.count
     }
 
     /// The length of the character at `i` and whether it is valid, as glibc's UTF-8 decoder reads it.

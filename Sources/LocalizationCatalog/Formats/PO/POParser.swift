@@ -53,6 +53,8 @@ struct POParser<Sink: POParserSink> {
     private var fieldEnd = 0
     private var fieldPosition = POPosition(line: 0, column: 0)
     private var segmentCount = 0
+    /// Where the line loop goes on when a string continued past its line.
+    private var resumeAt = 0
     /// In a multibyte charset, whether the field's last string so far ends with a byte above 0x7F.
     private var lastSegmentEndsHigh = false
     /// The multibyte charset whose strings are read a character at a time, as gettext reads them
@@ -119,7 +121,8 @@ struct POParser<Sink: POParserSink> {
             let next = end < n ? end + 1 : n
             let contentEnd = end > pos && buf[end - 1] == 0x0D ? end - 1 : end
             processLine(pos, contentEnd, next)
-            pos = next
+            // A string continued on the lines after (`readString`) was read up to `resumeAt`.
+            pos = max(next, resumeAt)
             lineNumber += 1
         }
         finishEntry()
@@ -206,6 +209,20 @@ struct POParser<Sink: POParserSink> {
         if pending.hasKeyword { finishEntry() }
         target = .none
         pending.hasComments = true
+        var (end, next) = (end, next)
+        // gettext's lexer drops a backslash before a line break, in comments too: the next line
+        // is part of the comment, whatever it holds.
+        while end < buf.count, buf[end] == 0x0A, next < buf.count, endsInLoneBackslash(start, end, inString: false) {
+            diagnostics.append(Diagnostic(
+                .poCommentContinued, at: location(end - 1),
+                "the comment ends in a backslash, so gettext reads the next line as part of it"))
+            let lineEnd = lineEnd(from: next)
+            lineNumber += 1
+            lineStart = next
+            end = lineEnd > next && buf[lineEnd - 1] == 0x0D ? lineEnd - 1 : lineEnd
+            next = lineEnd < buf.count ? lineEnd + 1 : buf.count
+            resumeAt = next
+        }
         pending.lastContentEnd = next
         switch kind {
         case .translator, .extracted:
@@ -350,40 +367,100 @@ struct POParser<Sink: POParserSink> {
         }
     }
 
-    /// Reads the quoted string starting at `quote` into the current field.
+    /// Reads the quoted string starting at `quote` into the current field, and the strings after
+    /// it on the line. A string whose line ends in a backslash goes on at the start of the next
+    /// line: gettext's lexer drops a backslash before a line break wherever it is.
     private mutating func readString(_ quote: Int, _ end: Int, _ next: Int) {
-        var i = quote + 1
-        var hasEscape = false
-        var closed = false
-        if steppedCharset != nil {
-            (i, hasEscape, closed) = scanCharacters(from: i, to: end)
-        } else {
-            while i < end {
-                i = ByteSearch.first(UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\\"), in: buf, from: i, to: end)
-                guard i < end else { break }
-                let b = buf[i]
-                if b == UInt8(ascii: "\"") { closed = true; break }
-                if b == UInt8(ascii: "\\") { hasEscape = true; i += 2; continue }
-                i += 1
+        var (quote, end, next) = (quote, end, next)
+        // Where a string continued from the line before starts: an unclosed one is reported there.
+        var continuedAt: Int?
+        while true {
+            var i = quote + 1
+            var hasEscape = false
+            var closed = false
+            if steppedCharset != nil {
+                (i, hasEscape, closed) = scanCharacters(from: i, to: end)
+            } else {
+                while i < end {
+                    i = ByteSearch.first(UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\\"), in: buf, from: i, to: end)
+                    guard i < end else { break }
+                    let b = buf[i]
+                    if b == UInt8(ascii: "\"") { closed = true; break }
+                    if b == UInt8(ascii: "\\") { hasEscape = true; i += 2; continue }
+                    i += 1
+                }
             }
-        }
-        let valueEnd = min(i, end)
-        if !closed {
-            diagnostics.append(Diagnostic(
-                .poUnterminatedString, at: location(quote), "the string has no closing quote before the end of the line"))
-        }
-        appendSegment(quote + 1, valueEnd, hasEscape: hasEscape)
-        fieldEnd = next
-        if closed {
+            if !closed, let line = continuedLine(after: quote, end) {
+                appendSegment(quote + 1, end - 1, hasEscape: hasEscape)
+                lineNumber += 1
+                lineStart = next
+                resumeAt = line.next
+                continuedAt = next
+                // The next line's text is the string's: read it as if a quote stood before it.
+                (quote, end, next) = (next - 1, line.end, line.next)
+                pending.lastContentEnd = next
+                continue
+            }
+            let valueEnd = min(i, end)
+            if !closed {
+                diagnostics.append(Diagnostic(
+                    .poUnterminatedString, at: location(continuedAt ?? quote), "the string has no closing quote before the end of the line"))
+            }
+            appendSegment(quote + 1, valueEnd, hasEscape: hasEscape)
+            fieldEnd = next
+            guard closed else { return }
             var j = i + 1
             while j < end, buf[j] == 0x20 || buf[j] == 0x09 { j += 1 }
             if j < end, buf[j] == UInt8(ascii: "\"") {
                 // Strings are tokens to gettext's lexer: `msgstr "a" "b"` is "ab", as on two lines.
-                readString(j, end, next)
-            } else if j < end {
+                quote = j
+                continuedAt = nil
+                continue
+            }
+            if j < end {
                 diagnostics.append(Diagnostic(.poTrailingCharacters, at: location(j), "unexpected text after the closing quote"))
             }
+            return
         }
+    }
+
+    /// The next line, when the string opened at `quote` runs to `end` and ends there in a
+    /// backslash that escapes nothing but the line break (an odd run of backslashes, right before
+    /// a line feed) on a line that is not `#~` or `#|`; its text ends at `end` (before a CR), the
+    /// line after it starts at `next`.
+    private func continuedLine(after quote: Int, _ end: Int) -> (end: Int, next: Int)? {
+        guard end < buf.count, buf[end] == 0x0A, end + 1 < buf.count, endsInLoneBackslash(quote + 1, end, inString: true) else {
+            return nil
+        }
+        var p = lineStart
+        while p < quote, buf[p] == 0x20 || buf[p] == 0x09 { p += 1 }
+        guard buf[p] != UInt8(ascii: "#") else { return nil }
+        let lineEnd = lineEnd(from: end + 1)
+        let next = lineEnd < buf.count ? lineEnd + 1 : buf.count
+        return (lineEnd > end + 1 && buf[lineEnd - 1] == 0x0D ? lineEnd - 1 : lineEnd, next)
+    }
+
+    /// Whether `start..<end` ends in a backslash that is a character of its own and, in a string,
+    /// escapes nothing: the backslash gettext drops with the line break after it. (In Shift_JIS,
+    /// Big5 or GBK a last byte 0x5C may be the second byte of a character.)
+    private func endsInLoneBackslash(_ start: Int, _ end: Int, inString: Bool) -> Bool {
+        guard end > start, buf[end - 1] == UInt8(ascii: "\\") else { return false }
+        if let multiByte = steppedCharset {
+            var i = start
+            while i < end {
+                if buf[i] == UInt8(ascii: "\\") {
+                    if i + 1 == end { return true }
+                    // In a string, the escaped character is skipped with it.
+                    if inString { i += 1 }
+                }
+                i += multiByte.character(buf, i, end).length
+            }
+            return false
+        }
+        guard inString else { return true }
+        var backslashes = 0
+        while end - 1 - backslashes >= start, buf[end - 1 - backslashes] == UInt8(ascii: "\\") { backslashes += 1 }
+        return backslashes % 2 == 1
     }
 
     /// `readString`'s scan in a multibyte charset: a character at a time, as a second byte may be

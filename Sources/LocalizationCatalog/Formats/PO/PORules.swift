@@ -61,6 +61,9 @@ extension DiagnosticRule {
     public static let poNonPortableCharset = DiagnosticRule(
         id: "po.non-portable-charset", severity: .warning,
         summary: "The Content-Type charset is read here, but it is not a name GNU gettext knows (po-charset.c's portable names): msgfmt warns, msgconv refuses the file, and gettext reads its bytes one by one.")
+    public static let poCommentContinued = DiagnosticRule(
+        id: "po.comment-continued", severity: .warning,
+        summary: "A comment line ends in a backslash: GNU gettext's lexer joins the next line to it, so a keyword there is lost.")
     public static let poInvalidMultibyte = DiagnosticRule(
         id: "po.invalid-multibyte-sequence", severity: .error,
         summary: "Bytes that are not valid in the file's charset (gettext: \"invalid multibyte sequence\").")
@@ -71,7 +74,7 @@ extension DiagnosticRule {
         .poStrayString, .poDuplicateEntry, .poPluralIndexOutOfRange, .poPluralIndexOutOfOrder,
         .poPluralCountMismatch, .poPluralWithoutMsgidPlural, .poMsgidPluralWithoutPluralMsgstr, .poMissingHeader,
         .poMissingPluralForms, .poInvalidPluralFormsSyntax, .poInvalidPluralExpression, .poPluralExpressionFails,
-        .poInvalidHeaderField, .poUnknownCharset, .poNonPortableCharset,
+        .poInvalidHeaderField, .poUnknownCharset, .poNonPortableCharset, .poCommentContinued,
         .poInvalidMultibyte,
     ]
 }
