@@ -97,4 +97,59 @@ import TestSupport
         #expect(results.count == files.count)
         #expect(failures.isEmpty, "\(failures.prefix(10))")
     }
+
+    /// Django's Japanese, Chinese and Korean catalogs in the legacy charsets of those languages
+    /// (iconv converts them, dropping the few characters a charset lacks; the header is changed to
+    /// match): read directly, each gives msgconv's entries and values and msgfmt's statistics, with
+    /// no finding. In Shift_JIS (41 characters) and Big5 (18) some second bytes are 0x5C; the
+    /// Simplified Chinese text has none in GB18030, nor the Korean in EUC-KR.
+    @Test(arguments: [("ja", "SHIFT_JIS", 41), ("zh_Hans", "GB18030", 0), ("zh_Hant", "BIG5", 18), ("ko", "EUC-KR", 0)])
+    func asianCatalogsInLegacyCharsetsReadAsGettextReadsThem(locale: String, charset: String, backslashBytes: Int) async throws {
+        let files = try Self.corpusFiles().filter { $0.contains("/\(locale)/LC_MESSAGES/") }
+        #expect(files.count == 13)
+        // (problem, second bytes 0x5C) per file
+        let results = await Self.parallelMap(files) { path -> (String?, Int) in
+            guard let data = FileManager.default.contents(atPath: path) else { return ("unreadable", 0) }
+            let utf8 = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "charset=UTF-8", with: "charset=\(charset)")
+            do {
+                let converted = try Corpus.withTemporaryFile(Array(utf8.utf8), name: "utf8.po") {
+                    try Corpus.runForBytes("/usr/bin/iconv", ["-c", "-f", "UTF-8", "-t", charset, $0])
+                }
+                let bytes = converted.stdout
+                let file = POReader.read(bytes, path: "x.po", options: ReadOptions(locale: locale))
+                guard file.diagnostics.isEmpty else { return ("findings \(file.diagnostics.prefix(3))", 0) }
+                let (stats, reference) = try Corpus.withTemporaryFile(bytes, name: "x.po") { path in
+                    (try Corpus.run("/usr/bin/msgfmt", ["--statistics", "-o", "/dev/null", path]).stderr,
+                     try Corpus.run("/usr/bin/msgconv", ["--to-code=UTF-8", path]).stdout)
+                }
+                let ours = file.statistics()
+                guard let expected = Self.parseStatistics(stats), (ours.translated, ours.fuzzy, ours.untranslated) == expected else {
+                    return ("statistics \(ours), msgfmt \(stats)", 0)
+                }
+                let decoded = POReader.read(Array(reference.utf8), path: "x.po", options: ReadOptions(locale: locale))
+                guard file.entries.map(\.id) == decoded.entries.map(\.id) else { return ("keys differ from msgconv's", 0) }
+                guard file.entries.map({ $0.localizations[locale]?.value.strings }) == decoded.entries.map({ $0.localizations[locale]?.value.strings })
+                else { return ("values differ from msgconv's", 0) }
+                guard POWriter.write(PODocument.parse(bytes, path: "x.po")) == bytes else { return ("round trip differs", 0) }
+                // Characters whose second byte is 0x5C, found as the reader steps through them.
+                let multiByte = try #require(MultiByteCharset.named(charset))
+                var backslashSecondBytes = 0, i = 0
+                bytes.withUnsafeBufferPointer { buffer in
+                    while i < buffer.count {
+                        let length = multiByte.character(buffer, i, buffer.count).length
+                        if length == 2, buffer[i + 1] == 0x5C { backslashSecondBytes += 1 }
+                        i += length
+                    }
+                }
+                return (nil, backslashSecondBytes)
+            } catch {
+                return ("\(error)", 0)
+            }
+        }
+        let failures = results.compactMap { path, result in result.0.map { "\(path): \($0)" } }.sorted()
+        #expect(results.count == files.count)
+        #expect(failures.isEmpty, "\(failures.prefix(5))")
+        let backslashSecondBytes = results.values.reduce(0) { $0 + $1.1 }
+        #expect(backslashSecondBytes == backslashBytes)
+    }
 }

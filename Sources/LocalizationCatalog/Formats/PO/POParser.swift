@@ -212,7 +212,8 @@ struct POParser<Sink: POParserSink> {
         var (end, next) = (end, next)
         // gettext's lexer drops a backslash before a line break, in comments too: the next line
         // is part of the comment, whatever it holds.
-        while end < buf.count, buf[end] == 0x0A, next < buf.count, endsInLoneBackslash(start, end, inString: false) {
+        while end > start, buf[end - 1] == UInt8(ascii: "\\"), end < buf.count, buf[end] == 0x0A, next < buf.count,
+              endsInLoneBackslash(start, end, inString: false) {
             diagnostics.append(Diagnostic(
                 .poCommentContinued, at: location(end - 1),
                 "the comment ends in a backslash, so gettext reads the next line as part of it"))
