@@ -383,6 +383,16 @@ import TestSupport
         #expect(file.entries.first?.key == "a")
     }
 
+    @Test func theTemplatePlaceholderCharsetIsReportedInATranslationOnly() throws {
+        let text = "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=CHARSET\\n\"\n\nmsgid \"a\"\nmsgstr \"b\"\n"
+        let po = POReader.read(Array(text.utf8), path: "de.po", options: ReadOptions(locale: "de"))
+        #expect(po.diagnostics.map(\.rule) == ["po.non-portable-charset"])
+        #expect(po.diagnostics.first?.fixIt == "Content-Type: text/plain; charset=UTF-8")
+        #expect(try Corpus.msgfmtCheck(Array(text.utf8), name: "de.po").stderr.contains("Charset \"CHARSET\" is not a portable encoding name"))
+        let pot = POReader.read(Array(text.replacingOccurrences(of: "msgstr \"b\"", with: "msgstr \"\"").utf8), path: "x.pot")
+        #expect(pot.diagnostics.isEmpty, "\(pot.diagnostics)")
+    }
+
     @Test func blankLinesBetweenTheStringsOfAFieldAreWhiteSpaceAsInGettext() throws {
         // gettext's grammar joins strings across blank lines (msgcat writes "wmore", "xtra", "pq");
         // a blank line still ends an entry when a keyword or comment follows.

@@ -57,4 +57,46 @@ import TestSupport
         #expect(msgfmt.stderr.contains("c.po:7:7: syntax error"))
         #expect(POWriter.write(PODocument.parse(bytes, path: "c.po")) == bytes)
     }
+
+    @Test func obsoleteAndPreviousLinesGoOnToo() throws {
+        // The next line's text is the string's, its `#~` included, as msgcat writes it.
+        let text = Self.header + "#, fuzzy\n#| msgid \"ol\\\nd\"\nmsgid \"a\"\nmsgstr \"b\"\n\n#~ msgid \"c\"\n#~ msgstr \"x\\\n#~ y\"\n"
+        let bytes = Array(text.utf8)
+        let file = POReader.read(bytes, path: "c.po", options: ReadOptions(locale: "de"))
+        #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
+        #expect(file.entries.first?.comments.previousKey == "old")
+        #expect(file.entries.last?.localizations["de"]?.value.strings == ["x#~ y"])
+        let joined = try Corpus.withTemporaryFile(bytes, name: "c.po") { try Corpus.run("/usr/bin/msgcat", [$0]) }
+        #expect(joined.stdout.contains("#| msgid \"old\""))
+        #expect(joined.stdout.contains("#~ msgstr \"x#~ y\""))
+        #expect(POWriter.write(PODocument.parse(bytes, path: "c.po")) == bytes)
+    }
+
+    @Test func stringsAfterABackslashAtTheEndOfTheLineBelongToTheField() throws {
+        let bytes = Array((Self.header + "msgid \"a\"\nmsgstr \"x\" \\\n  \"y\"\n\nmsgid \"b\"\nmsgstr \"z\"\\\nmsgid \"c\"\nmsgstr \"w\"\n").utf8)
+        let file = POReader.read(bytes, path: "c.po", options: ReadOptions(locale: "de"))
+        #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
+        #expect(file.entries.map { $0.localizations["de"]?.value.strings ?? [] } == [["xy"], ["z"], ["w"]])
+        #expect(try Corpus.msgfmtCheck(bytes, name: "c.po").status == 0)
+        #expect(POWriter.write(PODocument.parse(bytes, path: "c.po")) == bytes)
+    }
+
+    @Test func aContinuedFlagsLineKeepsItsFlags() throws {
+        // "fuzzy" before the break, "c-format" after it: one `#,` line to gettext.
+        let bytes = Array((Self.header + "#, fuzzy\\\n, c-format\nmsgid \"a %d\"\nmsgstr \"x\"\n").utf8)
+        let file = POReader.read(bytes, path: "c.po", options: ReadOptions(locale: "de"))
+        #expect(file.entries.first?.comments.flags == ["fuzzy", "c-format"])
+        #expect(file.statistics().fuzzy == 1)
+        let stats = try Corpus.withTemporaryFile(bytes, name: "c.po") { try Corpus.run("/usr/bin/msgfmt", ["--statistics", "-o", "/dev/null", $0]) }
+        #expect(stats.stderr.contains("1 fuzzy translation"))
+        #expect(POWriter.write(PODocument.parse(bytes, path: "c.po")) == bytes)
+    }
+
+    @Test func aBackslashBeforeTheEndOfTheFileLeavesTheStringOpen() throws {
+        let bytes = Array((Self.header + "msgid \"a\"\nmsgstr \"x\\\n").utf8)
+        let file = POReader.read(bytes, path: "c.po", options: ReadOptions(locale: "de"))
+        #expect(file.diagnostics.map(\.rule) == ["po.unterminated-string"])
+        #expect(file.entries.first?.localizations["de"]?.value.strings == ["x"])
+        #expect(try Corpus.msgfmtCheck(bytes, name: "c.po").stderr.contains("end-of-file within string"))
+    }
 }

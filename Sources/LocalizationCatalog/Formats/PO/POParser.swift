@@ -209,36 +209,38 @@ struct POParser<Sink: POParserSink> {
         if pending.hasKeyword { finishEntry() }
         target = .none
         pending.hasComments = true
-        var (end, next) = (end, next)
+        if kind == .flags {
+            // Each `#,` line replaces the flags before it, as gettext's reader has it
+            // (`po_parse_comment_special` resets fuzzy and the format flags): `#, fuzzy` then
+            // `#, c-format` is a translated c-format entry to msgfmt.
+            pending.comments.removeAll { $0.kind == .flags }
+            pending.isFuzzy = false
+        }
+        var (start, end, next) = (kind == .translator || kind == .extracted) && start < end && buf[start] == 0x20
+            ? (start + 1, end, next) : (start, end, next)
         // gettext's lexer drops a backslash before a line break, in comments too: the next line
-        // is part of the comment, whatever it holds.
+        // is part of the comment, whatever it holds. Each line's part is kept as a span of its own.
         while end > start, buf[end - 1] == UInt8(ascii: "\\"), end < buf.count, buf[end] == 0x0A, next < buf.count,
               endsInLoneBackslash(start, end, inString: false) {
             diagnostics.append(Diagnostic(
                 .poCommentContinued, at: location(end - 1),
                 "the comment ends in a backslash, so gettext reads the next line as part of it"))
+            addComment(kind, start, end - 1)
             let lineEnd = lineEnd(from: next)
             lineNumber += 1
             lineStart = next
+            start = next
             end = lineEnd > next && buf[lineEnd - 1] == 0x0D ? lineEnd - 1 : lineEnd
             next = lineEnd < buf.count ? lineEnd + 1 : buf.count
             resumeAt = next
         }
         pending.lastContentEnd = next
-        switch kind {
-        case .translator, .extracted:
-            let from = start < end && buf[start] == 0x20 ? start + 1 : start
-            pending.comments.append(POCommentSpan(kind: kind, start: from, end: end))
-        case .references:
-            pending.comments.append(POCommentSpan(kind: kind, start: start, end: end))
-        case .flags:
-            // Each `#,` line replaces the flags before it, as gettext's reader has it
-            // (`po_parse_comment_special` resets fuzzy and the format flags): `#, fuzzy` then
-            // `#, c-format` is a translated c-format entry to msgfmt.
-            pending.comments.removeAll { $0.kind == .flags }
-            pending.comments.append(POCommentSpan(kind: kind, start: start, end: end))
-            pending.isFuzzy = POCommentSpan.hasFuzzyFlag(buf, start, end)
-        }
+        addComment(kind, start, end)
+    }
+
+    private mutating func addComment(_ kind: POCommentKind, _ start: Int, _ end: Int) {
+        pending.comments.append(POCommentSpan(kind: kind, start: start, end: end))
+        if kind == .flags, POCommentSpan.hasFuzzyFlag(buf, start, end) { pending.isFuzzy = true }
     }
 
     // MARK: Keywords and strings
@@ -402,7 +404,12 @@ struct POParser<Sink: POParserSink> {
                 pending.lastContentEnd = next
                 continue
             }
-            let valueEnd = min(i, end)
+            var valueEnd = min(i, end)
+            // A backslash before the end of the file: gettext drops it, and the string is open.
+            if !closed, valueEnd == end, (end == buf.count || (buf[end] == 0x0A && end + 1 == buf.count)),
+               endsInLoneBackslash(quote + 1, end, inString: true) {
+                valueEnd = end - 1
+            }
             if !closed {
                 diagnostics.append(Diagnostic(
                     .poUnterminatedString, at: location(continuedAt ?? quote), "the string has no closing quote before the end of the line"))
@@ -418,6 +425,22 @@ struct POParser<Sink: POParserSink> {
                 continuedAt = nil
                 continue
             }
+            // A backslash before the line break after a string: the next line's strings go on the
+            // same field, as if they stood here (gettext drops the backslash with the line break).
+            if j == end - 1, buf[j] == UInt8(ascii: "\\"), end < buf.count, buf[end] == 0x0A {
+                var q = next
+                while q < buf.count, buf[q] == 0x20 || buf[q] == 0x09 { q += 1 }
+                if q < buf.count, buf[q] == UInt8(ascii: "\""), let line = continuedLine(after: j - 1, end) {
+                    lineNumber += 1
+                    lineStart = next
+                    resumeAt = line.next
+                    (quote, end, next) = (q, line.end, line.next)
+                    pending.lastContentEnd = next
+                    continuedAt = nil
+                    continue
+                }
+                return
+            }
             if j < end {
                 diagnostics.append(Diagnostic(.poTrailingCharacters, at: location(j), "unexpected text after the closing quote"))
             }
@@ -427,15 +450,12 @@ struct POParser<Sink: POParserSink> {
 
     /// The next line, when the string opened at `quote` runs to `end` and ends there in a
     /// backslash that escapes nothing but the line break (an odd run of backslashes, right before
-    /// a line feed) on a line that is not `#~` or `#|`; its text ends at `end` (before a CR), the
-    /// line after it starts at `next`.
+    /// a line feed); its text ends at `end` (before a CR), the line after it starts at `next`. On
+    /// a `#~` or `#|` line too: the next line's text, `#~` and all, is then the string's.
     private func continuedLine(after quote: Int, _ end: Int) -> (end: Int, next: Int)? {
         guard end < buf.count, buf[end] == 0x0A, end + 1 < buf.count, endsInLoneBackslash(quote + 1, end, inString: true) else {
             return nil
         }
-        var p = lineStart
-        while p < quote, buf[p] == 0x20 || buf[p] == 0x09 { p += 1 }
-        guard buf[p] != UInt8(ascii: "#") else { return nil }
         let lineEnd = lineEnd(from: end + 1)
         let next = lineEnd < buf.count ? lineEnd + 1 : buf.count
         return (lineEnd > end + 1 && buf[lineEnd - 1] == 0x0D ? lineEnd - 1 : lineEnd, next)

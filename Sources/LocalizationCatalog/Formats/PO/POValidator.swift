@@ -57,9 +57,11 @@ enum POValidator {
                     "charset '\(name)' is not supported; strings were read as UTF-8"))
             } else if let contentType = POHeader.value(of: "content-type", in: parsed.fields),
                       !contentType.hasSuffix("charset=UTF-8"),  // the usual value, without a scan
-                      let name = POCharset.gettextName(contentType: contentType), name != "CHARSET", !POCharset.isPortable(name) {
+                      let name = POCharset.gettextName(contentType: contentType), name != "CHARSET" || format == .po,
+                      !POCharset.isPortable(name) {
                 // Read here in the charset iconv knows by that name; gettext reads it byte by byte.
-                let portable = POCharset.portableSpelling(of: name.hasSuffix(";") ? String(name.dropLast()) : name)
+                // A template's placeholder `CHARSET` left in a translation is read as UTF-8.
+                let portable = name == "CHARSET" ? "UTF-8" : POCharset.portableSpelling(of: name.hasSuffix(";") ? String(name.dropLast()) : name)
                 let misread = declared.multiByte?.hasBackslashSecondBytes == true ? ", so a second byte 0x5C reads as a backslash" : ""
                 diagnostics.append(Diagnostic(
                     .poNonPortableCharset, at: headerLocation(of: "Content-Type", header, source: source, charset: charset, path: path),
