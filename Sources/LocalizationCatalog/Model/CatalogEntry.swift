@@ -79,6 +79,17 @@ public struct CatalogEntry: Sendable, Hashable {
         storage = Storage(key: key, context: context, pluralKey: pluralKey, state: state, location: location)
     }
 
+    /// The review state and value content of the translation for localization `key`, nil when
+    /// there is none. Each field is loaded from the entry's box on its own: a method called on
+    /// `localizations` got a copy of the whole map, a few hundred instructions an entry.
+    @inlinable
+    public func translationContent(forKey key: String) -> (state: TranslationState?, content: LocalizedValue.Content)? {
+        let box = storage
+        if box.localizations.firstKey == key { return (box.localizations.firstValue.state, box.localizations.firstValue.value.content) }
+        if box.localizations.others.isEmpty { return nil }
+        return box.localizations.others[key].map { ($0.state, $0.value.content) }
+    }
+
     /// The identity of an entry within a table: gettext treats (msgctxt, msgid) as the key.
     @inlinable
     public var id: EntryID { EntryID(context: storage.context, key: storage.key) }

@@ -21,44 +21,84 @@ extension DiagnosticRule {
 /// the string that differs.
 public enum GettextNewlineChecks {
     public static func check(_ file: CatalogFile) -> [Diagnostic] {
-        guard file.format == .po else { return [] }
+        guard file.format == .po, let locale = file.locale ?? file.locales.first else { return [] }
         var diagnostics: [Diagnostic] = []
         file.entries.withUnsafeBufferPointer { entries in
+            // Fields are read through `entries[index]`, and the translation in place: copies of
+            // each entry's parts cost thousands of instructions an entry over a whole corpus.
             for index in entries.indices where entries[index].state != .obsolete && !entries[index].key.isEmpty {
-                // A `.po` file holds one localization per entry.
-                var translations = entries[index].localizations.makeIterator()
-                guard let translation = translations.next()?.value, translation.state != .needsReview else { continue }
-                let (forms, isPlural): ([LocalizedValue], Bool) = switch translation.value.content {
-                case .text: ([translation.value], false)
-                case .pluralForms(let values): (values, true)
-                default: ([], false)
+                guard let translation = entries[index].translationContent(forKey: locale), translation.state != .needsReview,
+                      var finding = firstDifference(key: entries[index].key, pluralKey: entries[index].pluralKey, content: translation.content)
+                else { continue }
+                // Locations only for a finding.
+                let full = entries[index].localizations[locale]
+                if finding.name.hasPrefix("msgstr") {
+                    if case .pluralForms(let forms) = full?.value.content, let j = finding.form, j < forms.count {
+                        finding.location = forms[j].location
+                    } else {
+                        finding.location = full?.value.location
+                    }
                 }
-                guard case .text(let first)? = forms.first?.content, !first.isEmpty else { continue }
-                let key = entries[index].key, pluralKey = entries[index].pluralKey
-                // The strings compared with msgid, in msgfmt's order: msgid_plural, then each msgstr.
-                var others: [(name: String, text: String, location: SourceLocation?)] = pluralKey.map { [("msgid_plural", $0, nil)] } ?? []
-                for (j, form) in forms.enumerated() {
-                    guard case .text(let text) = form.content else { continue }
-                    others.append((isPlural ? "msgstr[\(j)]" : "msgstr", text, form.location))
+                let msgidLocation = entries[index].location
+                let at = full?.location
+                let reportedAt = at ?? msgidLocation
+                let message = finding.msgidHas
+                    ? "msgid \(finding.edge)s with \\n but \(finding.name) does not; msgfmt -c rejects the entry"
+                    : "\(finding.name) \(finding.edge)s with \\n but msgid does not; msgfmt -c rejects the entry"
+                var notes = [Diagnostic.Note("msgid is here", at: msgidLocation)]
+                if let location = finding.location, location != reportedAt {
+                    notes.append(Diagnostic.Note("\(finding.name) is here", at: location))
                 }
-                // The first difference only, beginnings before ends, as msgfmt reports it.
-                let finding = [("begin", Self.begins), ("end", Self.ends)].lazy.compactMap { edge, has in
-                    others.first { has($0.text) != has(key) }.map { (edge, $0, has(key)) }
-                }.first
-                guard let (edge, other, msgidHas) = finding else { continue }
-                let name = other.name, at = translation.location ?? entries[index].location
-                let message = msgidHas
-                    ? "msgid \(edge)s with \\n but \(name) does not; msgfmt -c rejects the entry"
-                    : "\(name) \(edge)s with \\n but msgid does not; msgfmt -c rejects the entry"
-                var notes = [Diagnostic.Note("msgid is here", at: entries[index].location)]
-                if let location = other.location, location != at { notes.append(Diagnostic.Note("\(name) is here", at: location)) }
-                diagnostics.append(Diagnostic(.poNewlineMismatch, at: at, message, notes: notes))
+                diagnostics.append(Diagnostic(.poNewlineMismatch, at: reportedAt, message, notes: notes))
             }
         }
         return diagnostics
     }
 
+    private struct Finding {
+        var edge: StaticString
+        var name: String
+        /// The msgstr form that differs, for a plural entry.
+        var form: Int?
+        var location: SourceLocation?
+        var msgidHas: Bool
+    }
+
+    /// The first string that differs from msgid at its beginning, else at its end, in msgfmt's
+    /// order (msgid_plural, then each msgstr); nil when none does or the msgstr is empty.
+    private static func firstDifference(key: String, pluralKey: String?, content: LocalizedValue.Content) -> Finding? {
+        switch content {
+        case .text(let text):
+            guard !text.isEmpty else { return nil }
+            func difference(_ edge: StaticString, _ has: (String) -> Bool) -> Finding? {
+                let expected = has(key)
+                if let pluralKey, has(pluralKey) != expected { return Finding(edge: edge, name: "msgid_plural", msgidHas: expected) }
+                if has(text) != expected { return Finding(edge: edge, name: "msgstr", msgidHas: expected) }
+                return nil
+            }
+            return difference("begin", begins) ?? difference("end", ends)
+        case .pluralForms(let forms):
+            guard case .text(let first)? = forms.first?.content, !first.isEmpty else { return nil }
+            func difference(_ edge: StaticString, _ has: (String) -> Bool) -> Finding? {
+                let expected = has(key)
+                if let pluralKey, has(pluralKey) != expected { return Finding(edge: edge, name: "msgid_plural", msgidHas: expected) }
+                for (j, form) in forms.enumerated() {
+                    guard case .text(let text) = form.content, has(text) != expected else { continue }
+                    return Finding(edge: edge, name: "msgstr[\(j)]", form: j, msgidHas: expected)
+                }
+                return nil
+            }
+            return difference("begin", begins) ?? difference("end", ends)
+        default:
+            return nil
+        }
+    }
+
     /// Bytes, as gettext tests them: "\r\n" counts as ending with "\n".
-    private static func begins(_ text: String) -> Bool { text.utf8.first == 0x0A }
-    private static func ends(_ text: String) -> Bool { text.utf8.last == 0x0A }
+    private static func begins(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.first == 0x0A } ?? (text.utf8.first == 0x0A)
+    }
+    private static func ends(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.last == 0x0A } ?? (text.utf8.last == 0x0A)
+    }
 }
