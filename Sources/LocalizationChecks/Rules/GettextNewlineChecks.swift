@@ -69,29 +69,30 @@ public enum GettextNewlineChecks {
     private static func firstDifference(key: String, pluralKey: String?, content: LocalizedValue.Content) -> Finding? {
         switch content {
         case .text(let text):
-            guard !text.isEmpty else { return nil }
-            func difference(_ edge: StaticString, _ has: (String) -> Bool) -> Finding? {
-                let expected = has(key)
-                if let pluralKey, has(pluralKey) != expected { return Finding(edge: edge, name: "msgid_plural", msgidHas: expected) }
-                if has(text) != expected { return Finding(edge: edge, name: "msgstr", msgidHas: expected) }
-                return nil
-            }
-            return difference("begin", begins) ?? difference("end", ends)
+            return firstDifference(key: key, pluralKey: pluralKey, msgstrs: CollectionOfOne<String?>(text), isPlural: false)
         case .pluralForms(let forms):
-            guard case .text(let first)? = forms.first?.content, !first.isEmpty else { return nil }
-            func difference(_ edge: StaticString, _ has: (String) -> Bool) -> Finding? {
-                let expected = has(key)
-                if let pluralKey, has(pluralKey) != expected { return Finding(edge: edge, name: "msgid_plural", msgidHas: expected) }
-                for (j, form) in forms.enumerated() {
-                    guard case .text(let text) = form.content, has(text) != expected else { continue }
-                    return Finding(edge: edge, name: "msgstr[\(j)]", form: j, msgidHas: expected)
-                }
-                return nil
-            }
-            return difference("begin", begins) ?? difference("end", ends)
+            let texts = forms.lazy.map { form -> String? in if case .text(let text) = form.content { text } else { nil } }
+            return firstDifference(key: key, pluralKey: pluralKey, msgstrs: texts, isPlural: true)
         default:
             return nil
         }
+    }
+
+    /// `msgstrs`: msgstr, or msgstr[0…] (nil for a form that is not text), without an array made per entry.
+    private static func firstDifference(
+        key: String, pluralKey: String?, msgstrs: some Collection<String?>, isPlural: Bool
+    ) -> Finding? {
+        guard let first = msgstrs.first, let first, !first.isEmpty else { return nil }
+        func difference(_ edge: StaticString, _ has: (String) -> Bool) -> Finding? {
+            let expected = has(key)
+            if let pluralKey, has(pluralKey) != expected { return Finding(edge: edge, name: "msgid_plural", msgidHas: expected) }
+            for (j, text) in msgstrs.enumerated() {
+                guard let text, has(text) != expected else { continue }
+                return Finding(edge: edge, name: isPlural ? "msgstr[\(j)]" : "msgstr", form: isPlural ? j : nil, msgidHas: expected)
+            }
+            return nil
+        }
+        return difference("begin", begins) ?? difference("end", ends)
     }
 
     /// Bytes, as gettext tests them: "\r\n" counts as ending with "\n".
