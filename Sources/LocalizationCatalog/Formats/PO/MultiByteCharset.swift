@@ -14,9 +14,9 @@ import Synchronization
 /// ASCII bytes stand for themselves wherever a character starts, so the PO structure reads as in
 /// UTF-8. But in Shift_JIS, CP932, GBK, GB18030, Big5, CP950 and JOHAB the second byte of a
 /// character may be an ASCII byte, among them `\` (0x5C: Shift_JIS "ソ" is 0x83 0x5C). Like
-/// gettext's lexer, which steps through such files a character at a time with `iconv`, strings
-/// in these charsets are read character by character (`character(_:_:_:)`), so such a byte is
-/// never taken for an escape.
+/// gettext's lexer, which steps through a file a character at a time with `iconv`, strings in
+/// every multibyte charset are read character by character (`character(_:_:_:)`), so such a
+/// byte is never taken for an escape, and a character cut short swallows what gettext's does.
 ///
 /// Decoding is `iconv`'s: glibc's SHIFT_JIS reads 0x5C as U+00A5 and 0x7E as U+203E, as
 /// `msgconv --to-code=UTF-8` writes them; CP932 keeps them ASCII.
@@ -29,8 +29,8 @@ public final class MultiByteCharset: Sendable, Hashable {
 
     /// For each byte 0x80–0xFF, whether it is a character alone.
     private let singles: [Bool]
-    /// For each byte 0x80–0xFF that is not (row) and each second byte (column), whether the two
-    /// make a character. Made once per charset: probing `iconv` for every character of a file,
+    /// For each byte 0x80–0xFF that is no character alone (row) and each second byte (column),
+    /// whether the two make a character. Made once per charset: probing `iconv` for every character of a file,
     /// under a lock, made reading ten times slower.
     private let pairs: [Bool]
 
