@@ -32,12 +32,9 @@ public enum GettextNewlineChecks {
                 else { continue }
                 // Locations only for a finding.
                 let full = entries[index].localizations[locale]
-                if finding.name.hasPrefix("msgstr") {
-                    if case .pluralForms(let forms) = full?.value.content, let j = finding.form, j < forms.count {
-                        finding.location = forms[j].location
-                    } else {
-                        finding.location = full?.value.location
-                    }
+                if let j = finding.form {
+                    finding.location = full?.value.location
+                    if case .pluralForms(let forms) = full?.value.content, j < forms.count { finding.location = forms[j].location }
                 }
                 let msgidLocation = entries[index].location
                 let at = full?.location
@@ -58,7 +55,7 @@ public enum GettextNewlineChecks {
     private struct Finding {
         var edge: StaticString
         var name: String
-        /// The msgstr form that differs, for a plural entry.
+        /// The msgstr that differs (its form; 0 for a plain msgstr), nil for msgid_plural.
         var form: Int?
         var location: SourceLocation?
         var msgidHas: Bool
@@ -88,7 +85,7 @@ public enum GettextNewlineChecks {
             if let pluralKey, has(pluralKey) != expected { return Finding(edge: edge, name: "msgid_plural", msgidHas: expected) }
             for (j, text) in msgstrs.enumerated() {
                 guard let text, has(text) != expected else { continue }
-                return Finding(edge: edge, name: isPlural ? "msgstr[\(j)]" : "msgstr", form: isPlural ? j : nil, msgidHas: expected)
+                return Finding(edge: edge, name: isPlural ? "msgstr[\(j)]" : "msgstr", form: j, msgidHas: expected)
             }
             return nil
         }

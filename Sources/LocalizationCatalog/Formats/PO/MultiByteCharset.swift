@@ -95,6 +95,17 @@ public final class MultiByteCharset: Sendable, Hashable {
         }
     }
 
+    /// Whether every character of `bytes`, stepped through as `character(_:_:_:)` finds them, is one.
+    func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        while i < bytes.count {
+            let (length, valid) = character(bytes, i, bytes.count)
+            if !valid { return false }
+            i += length
+        }
+        return true
+    }
+
     /// `bytes` decoded, or nil when some are not characters in the charset.
     func decodeIfValid(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         withConverter { converter in

@@ -226,13 +226,9 @@ struct POParser<Sink: POParserSink> {
                 .poCommentContinued, at: location(end - 1),
                 "the comment ends in a backslash, so gettext reads the next line as part of it"))
             addComment(kind, start, end - 1)
-            let lineEnd = lineEnd(from: next)
-            lineNumber += 1
-            lineStart = next
-            start = next
-            end = lineEnd > next && buf[lineEnd - 1] == 0x0D ? lineEnd - 1 : lineEnd
-            next = lineEnd < buf.count ? lineEnd + 1 : buf.count
-            resumeAt = next
+            let continued = line(startingAt: next)
+            (start, end, next) = continued
+            enterContinuedLine(continued)
         }
         pending.lastContentEnd = next
         addComment(kind, start, end)
@@ -395,13 +391,10 @@ struct POParser<Sink: POParserSink> {
             }
             if !closed, let line = continuedLine(after: quote, end) {
                 appendSegment(quote + 1, end - 1, hasEscape: hasEscape)
-                lineNumber += 1
-                lineStart = next
-                resumeAt = line.next
                 continuedAt = next
                 // The next line's text is the string's: read it as if a quote stood before it.
                 (quote, end, next) = (next - 1, line.end, line.next)
-                pending.lastContentEnd = next
+                enterContinuedLine(line)
                 continue
             }
             var valueEnd = min(i, end)
@@ -431,12 +424,9 @@ struct POParser<Sink: POParserSink> {
                 var q = next
                 while q < buf.count, buf[q] == 0x20 || buf[q] == 0x09 { q += 1 }
                 if q < buf.count, buf[q] == UInt8(ascii: "\""), let line = continuedLine(after: j - 1, end) {
-                    lineNumber += 1
-                    lineStart = next
-                    resumeAt = line.next
-                    (quote, end, next) = (q, line.end, line.next)
-                    pending.lastContentEnd = next
                     continuedAt = nil
+                    (quote, end, next) = (q, line.end, line.next)
+                    enterContinuedLine(line)
                     continue
                 }
                 return
@@ -452,13 +442,25 @@ struct POParser<Sink: POParserSink> {
     /// backslash that escapes nothing but the line break (an odd run of backslashes, right before
     /// a line feed); its text ends at `end` (before a CR), the line after it starts at `next`. On
     /// a `#~` or `#|` line too: the next line's text, `#~` and all, is then the string's.
-    private func continuedLine(after quote: Int, _ end: Int) -> (end: Int, next: Int)? {
+    private func continuedLine(after quote: Int, _ end: Int) -> (start: Int, end: Int, next: Int)? {
         guard end < buf.count, buf[end] == 0x0A, end + 1 < buf.count, endsInLoneBackslash(quote + 1, end, inString: true) else {
             return nil
         }
-        let lineEnd = lineEnd(from: end + 1)
-        let next = lineEnd < buf.count ? lineEnd + 1 : buf.count
-        return (lineEnd > end + 1 && buf[lineEnd - 1] == 0x0D ? lineEnd - 1 : lineEnd, next)
+        return line(startingAt: end + 1)
+    }
+
+    /// The line starting at `start`: where its text ends (before a CR) and where the next starts.
+    private func line(startingAt start: Int) -> (start: Int, end: Int, next: Int) {
+        let lineEnd = lineEnd(from: start)
+        return (start, lineEnd > start && buf[lineEnd - 1] == 0x0D ? lineEnd - 1 : lineEnd, lineEnd < buf.count ? lineEnd + 1 : buf.count)
+    }
+
+    /// Makes `line`, which continues the one before, the current line; the line loop goes on after it.
+    private mutating func enterContinuedLine(_ line: (start: Int, end: Int, next: Int)) {
+        lineNumber += 1
+        lineStart = line.start
+        resumeAt = line.next
+        pending.lastContentEnd = line.next
     }
 
     /// Whether `start..<end` ends in a backslash that is a character of its own and, in a string,
@@ -536,6 +538,7 @@ struct POParser<Sink: POParserSink> {
             let b = buf[i]
             if b != UInt8(ascii: "\\") {
                 var j = i + 1
+                // Tested for nil first: binding the charset retains it, on every run of text.
                 if steppedCharset == nil {
                     while j < end, buf[j] != UInt8(ascii: "\\") { j += 1 }
                 } else if let multiByte = steppedCharset {
@@ -592,7 +595,7 @@ struct POParser<Sink: POParserSink> {
                 // The whole character after the backslash, in the file's charset (a lead byte alone
                 // printed as U+00C3 for `\é`).
                 var characterEnd = i
-                if let multiByte = charset.multiByte {
+                if let multiByte = steppedCharset {
                     characterEnd = i - 1 + multiByte.character(buf, i - 1, end).length
                 } else if c >= 0x80, !charset.isSingleByte {
                     while characterEnd < end, characterEnd - (i - 1) < 4, buf[characterEnd] & 0xC0 == 0x80 { characterEnd += 1 }
@@ -601,7 +604,7 @@ struct POParser<Sink: POParserSink> {
                 diagnostics.append(Diagnostic(
                     .poInvalidEscape, at: location(i - 2), "invalid escape sequence '\\\(shown)'; it is kept as written"))
                 text.append(contentsOf: [UInt8(ascii: "\\"), c])
-                if charset.multiByte != nil {
+                if steppedCharset != nil {
                     // The character's other bytes, which may include `\`, are not read again.
                     text.append(contentsOf: UnsafeBufferPointer(rebasing: buf[i..<characterEnd]))
                     i = characterEnd
@@ -721,7 +724,7 @@ struct POParser<Sink: POParserSink> {
         var column = 1
         if charset.isSingleByte {
             column = offset - lineStart + 1
-        } else if charset.multiByte != nil {
+        } else if steppedCharset != nil {
             column += charset.characterCount(buf, lineStart, offset)
         } else {
             var i = lineStart
@@ -922,16 +925,7 @@ struct POStrings {
         case .utf8, .unknown: SourceDecoder.firstInvalidUTF8Offset(lines) == nil
         case .latin1: true
         case .singleByte(let single): lines.allSatisfy { single.scalar($0) != nil }
-        case .multiByte(let multi):
-            {
-                var i = 0
-                while i < lines.count {
-                    let (length, valid) = multi.character(lines, i, lines.count)
-                    if !valid { return false }
-                    i += length
-                }
-                return true
-            }()
+        case .multiByte(let multi): multi.isValid(lines)
         }
     }
 

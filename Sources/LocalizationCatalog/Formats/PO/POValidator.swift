@@ -50,13 +50,13 @@ enum POValidator {
                     .poInvalidHeaderField, at: headerLocation(of: line, header, source: source, charset: charset, path: path),
                     "header line '\(line)' is not 'Name: value'"))
             }
-            let declared = POHeader.value(of: "content-type", in: parsed.fields).map(POCharset.init(contentType:)) ?? .utf8
+            let contentType = POHeader.value(of: "content-type", in: parsed.fields)
+            let declared = contentType.map(POCharset.init(contentType:)) ?? .utf8
             if case .unknown(let name) = charset == .utf8 ? declared : charset {
                 diagnostics.append(Diagnostic(
                     .poUnknownCharset, at: headerLocation(of: "Content-Type", header, source: source, charset: charset, path: path),
                     "charset '\(name)' is not supported; strings were read as UTF-8"))
-            } else if let contentType = POHeader.value(of: "content-type", in: parsed.fields),
-                      !contentType.hasSuffix("charset=UTF-8"),  // the usual value, without a scan
+            } else if let contentType, !contentType.hasSuffix("charset=UTF-8"),  // the usual value, without a scan
                       let name = POCharset.gettextName(contentType: contentType), name != "CHARSET" || format == .po,
                       !POCharset.isPortable(name) {
                 // Read here in the charset iconv knows by that name; gettext reads it byte by byte.
