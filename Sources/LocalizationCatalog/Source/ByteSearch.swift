@@ -20,9 +20,7 @@ enum ByteSearch {
         while i + 16 <= end {
             let v = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD16<UInt8>.self)
             let hit = (v .== va) .| (v .== vb) .| (v .== vc)
-            if any(hit) {
-                for k in 0..<16 where hit[k] { return i + k }
-            }
+            if any(hit) { return i + firstLane(hit) }
             i += 16
         }
         let ones: UInt64 = 0x0101_0101_0101_0101
@@ -38,6 +36,22 @@ enum ByteSearch {
         }
         while i < end, buf[i] != a, buf[i] != b, buf[i] != c { i += 1 }
         return i
+    }
+
+    /// The first set lane of `mask`, which has one: the lanes as bytes, read as two words (a
+    /// loop over the lanes cost up to sixty instructions a hit).
+    @inline(__always)
+    private static func firstLane(_ mask: SIMDMask<SIMD16<Int8>>) -> Int {
+        let lanes = unsafeBitCast(SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: mask), to: (UInt64, UInt64).self)
+        let low = UInt64(littleEndian: lanes.0), high = UInt64(littleEndian: lanes.1)
+        return low != 0 ? low.trailingZeroBitCount / 8 : 8 + high.trailingZeroBitCount / 8
+    }
+
+    /// The offset of the first line feed in `from..<end`, or `end`: the three-byte search, inline,
+    /// for short lines, where a call to `memchr` cost more than the search.
+    @inline(__always)
+    static func lineFeed(in buf: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> Int {
+        first(0x0A, 0x0A, 0x0A, in: buf, from: from, to: end)
     }
 
     /// The offset of the first `byte` in `from..<end`, or `end` (libc's `memchr`).

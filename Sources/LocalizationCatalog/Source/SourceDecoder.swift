@@ -146,14 +146,10 @@ public enum SourceDecoder {
         return nil
     }
 
-    /// `bytes` as a string when they are valid UTF-8, else nil. Validation is the one `String`
-    /// makes anyway: a repaired string differs from its input (U+FFFD stands where a byte was
-    /// invalid), and comparing costs less than `String(validating:)`, which is not specialized.
+    /// `bytes` as a string when they are valid UTF-8, else nil: the standard library's own
+    /// validating initializer (`String(validating:as:)` calls it), without the generic wrapper
+    /// or a repaired copy to compare.
     static func decodeIfValid(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        let string = String(decoding: bytes, as: UTF8.self)
-        let unchanged = string.utf8.withContiguousStorageIfAvailable { decoded in
-            decoded.count == bytes.count && (bytes.isEmpty || memcmp(decoded.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
-        }
-        return unchanged ?? string.utf8.elementsEqual(bytes) ? string : nil
+        String._tryFromUTF8(bytes)
     }
 }

@@ -18,13 +18,16 @@ public enum POCharset: Sendable, Hashable {
 
     /// The charset named in a `Content-Type` header value; `.utf8` when there is no `charset=`.
     public init(contentType: String) {
-        let lower = Array(contentType.lowercased().utf8)
-        guard let at = POHeader.find(Array("charset=".utf8), in: lower) else {
+        var contentType = contentType
+        let name = contentType.withUTF8 { bytes -> String? in
+            guard let at = POHeader.find("charset=", in: bytes, ignoringCase: true) else { return nil }
+            let rest = bytes[(at + 8)...].prefix { $0 != UInt8(ascii: ";") && $0 != 0x20 && $0 != 0x09 }
+            return String(decoding: UnsafeBufferPointer(rebasing: rest), as: UTF8.self).lowercased()
+        }
+        guard let name else {
             self = .utf8
             return
         }
-        let rest = lower[(at + 8)...].prefix { $0 != UInt8(ascii: ";") && $0 != 0x20 && $0 != 0x09 }
-        let name = String(decoding: rest, as: UTF8.self)
         self.init(name: name)
     }
 
@@ -42,9 +45,12 @@ public enum POCharset: Sendable, Hashable {
     /// The charset name as gettext's reader takes it from a `Content-Type` value: the text after
     /// `charset=` up to a blank, so `BIG5; format=flowed` names "BIG5;". Nil without `charset=`.
     static func gettextName(contentType: String) -> String? {
-        let bytes = Array(contentType.utf8)
-        guard let at = POHeader.find(Array("charset=".utf8), in: bytes) else { return nil }
-        return String(decoding: bytes[(at + 8)...].prefix { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A }, as: UTF8.self)
+        var contentType = contentType
+        return contentType.withUTF8 { bytes in
+            guard let at = POHeader.find("charset=", in: bytes) else { return nil }
+            let name = bytes[(at + 8)...].prefix { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A }
+            return String(decoding: UnsafeBufferPointer(rebasing: name), as: UTF8.self)
+        }
     }
 
     /// Whether gettext knows `name` as a portable encoding name (po-charset.c, any case); msgfmt

@@ -79,7 +79,7 @@ private struct POEntrySink: POParserSink {
 
     mutating func reserve(_ count: Int) { entries.reserveCapacity(count) }
 
-    mutating func add(_ entry: POPendingEntry, id: POFieldSpan, range: Range<Int>, isHeader: Bool, strings: POStrings) {
+    mutating func add(_ entry: inout POPendingEntry, id: POFieldSpan, range: Range<Int>, isHeader: Bool, strings: POStrings) {
         let path = path
         func field(_ keyword: POField.Keyword, _ parsed: POFieldSpan?) -> POField? {
             guard let parsed else { return nil }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The header entry's msgstr as fields (GNU gettext manual, "Header Entry"): one `Name: value`
 /// per `\n`-terminated line, in order, and the `nplurals` of its `Plural-Forms`.
 public enum POHeader {
@@ -9,6 +15,7 @@ public enum POHeader {
 
     static func parse(_ msgstr: String) -> (fields: [(name: String, value: String)], invalidLines: [String]) {
         var fields: [(name: String, value: String)] = []
+        fields.reserveCapacity(16)
         var invalid: [String] = []
         var msgstr = msgstr
         msgstr.withUTF8 { bytes in
@@ -16,8 +23,8 @@ public enum POHeader {
             var start = 0
             while start < n {
                 // "\r\n" is one Character, so a newline after CR does not end a line (as `split(separator: "\n")`).
-                var end = start
-                while end < n, bytes[end] != 0x0A || (end > start && bytes[end - 1] == 0x0D) { end += 1 }
+                var end = ByteSearch.first(0x0A, in: bytes, from: start, to: n)
+                while end < n, end > start, bytes[end - 1] == 0x0D { end = ByteSearch.first(0x0A, in: bytes, from: end + 1, to: n) }
                 if end > start { parseLine(UnsafeBufferPointer(rebasing: bytes[start..<end]), &fields, &invalid) }
                 start = end + 1
             }
@@ -48,8 +55,28 @@ public enum POHeader {
         var valueStart = colon + 1
         while valueStart < line.count, line[valueStart] == 0x20 || line[valueStart] == 0x09 { valueStart += 1 }
         fields.append((
-            String(decoding: UnsafeBufferPointer(rebasing: line[..<colon]), as: UTF8.self),
-            String(decoding: UnsafeBufferPointer(rebasing: line[valueStart...]), as: UTF8.self)))
+            commonText(UnsafeBufferPointer(rebasing: line[..<colon]))
+                ?? String(decoding: UnsafeBufferPointer(rebasing: line[..<colon]), as: UTF8.self),
+            commonText(UnsafeBufferPointer(rebasing: line[valueStart...]))
+                ?? String(decoding: UnsafeBufferPointer(rebasing: line[valueStart...]), as: UTF8.self)))
+    }
+
+    /// `bytes` as a literal when they are one of the header names and values xgettext writes in
+    /// every file that are too long for a small string: a literal costs no allocation, where each
+    /// of these was one per file.
+    private static func commonText(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let base = bytes.baseAddress else { return nil }
+        @inline(__always) func matches(_ text: StaticString) -> Bool { memcmp(text.utf8Start, base, bytes.count) == 0 }
+        switch bytes.count {
+        case 16: return matches("PO-Revision-Date") ? "PO-Revision-Date" : nil
+        case 17: return matches("POT-Creation-Date") ? "POT-Creation-Date" : nil
+        case 18: return matches("Project-Id-Version") ? "Project-Id-Version" : nil
+        case 20: return matches("Report-Msgid-Bugs-To") ? "Report-Msgid-Bugs-To" : nil
+        case 25:
+            if matches("Content-Transfer-Encoding") { return "Content-Transfer-Encoding" }
+            return matches("text/plain; charset=UTF-8") ? "text/plain; charset=UTF-8" : nil
+        default: return nil
+        }
     }
 
     /// The first field called `name` (ASCII, lowercase), ignoring case; same as comparing `lowercased()`
@@ -88,34 +115,47 @@ public enum POHeader {
     /// Extracts `nplurals=N` from a `Plural-Forms` value and checks that a `plural=` follows.
     /// The expression itself is not evaluated here.
     public static func pluralCount(_ value: String) -> PluralFormsCount {
-        let bytes = Array(value.utf8)
-        guard let at = find(Array("nplurals".utf8), in: bytes) else { return .invalid("no 'nplurals=' in Plural-Forms") }
-        var i = at + 8
-        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
-        guard i < bytes.count, bytes[i] == UInt8(ascii: "=") else { return .invalid("'nplurals' is not followed by '='") }
-        i += 1
-        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
-        var n = 0
-        var digits = 0
-        while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 {
-            if n <= 1_000_000 { n = n * 10 + Int(bytes[i] - 0x30) }
-            digits += 1
+        var value = value
+        return value.withUTF8 { bytes in
+            guard let at = find("nplurals", in: bytes) else { return .invalid("no 'nplurals=' in Plural-Forms") }
+            var i = at + 8
+            while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "=") else { return .invalid("'nplurals' is not followed by '='") }
             i += 1
+            while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+            var n = 0
+            var digits = 0
+            while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 {
+                if n <= 1_000_000 { n = n * 10 + Int(bytes[i] - 0x30) }
+                digits += 1
+                i += 1
+            }
+            guard digits > 0 else { return .invalid("'nplurals=' is not followed by a number") }
+            guard n >= 1, n <= 1000 else { return .invalid("nplurals=\(n) is out of range 1…1000") }
+            guard find("plural", in: UnsafeBufferPointer(rebasing: bytes[i...])) != nil else {
+                return .invalid("no 'plural=' expression after nplurals")
+            }
+            return .count(n)
         }
-        guard digits > 0 else { return .invalid("'nplurals=' is not followed by a number") }
-        guard n >= 1, n <= 1000 else { return .invalid("nplurals=\(n) is out of range 1…1000") }
-        guard find(Array("plural".utf8), in: Array(bytes[i...])) != nil else {
-            return .invalid("no 'plural=' expression after nplurals")
-        }
-        return .count(n)
     }
 
-    static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard needle.count <= haystack.count else { return nil }
+    /// The offset of the first `needle` (ASCII) in `haystack`; with `ignoringCase`, ASCII letters
+    /// of `haystack` match either case (`needle` is lowercase).
+    static func find(_ needle: StaticString, in haystack: UnsafeBufferPointer<UInt8>, ignoringCase: Bool = false) -> Int? {
+        let count = needle.utf8CodeUnitCount
+        guard count > 0, count <= haystack.count else { return nil }
+        let expected = needle.utf8Start
         var i = 0
-        while i + needle.count <= haystack.count {
-            if haystack[i] == needle[0], Array(haystack[i..<i + needle.count]) == needle { return i }
-            i += 1
+        outer: while i + count <= haystack.count {
+            for k in 0..<count {
+                var b = haystack[i + k]
+                if ignoringCase, b >= 0x41, b <= 0x5A { b |= 0x20 }
+                if b != expected[k] {
+                    i += 1
+                    continue outer
+                }
+            }
+            return i
         }
         return nil
     }

@@ -138,7 +138,7 @@ struct POParser<Sink: POParserSink> {
     /// The offset of the next newline at or after `pos`, or the buffer's end.
     @inline(__always)
     private func lineEnd(from pos: Int) -> Int {
-        ByteSearch.first(0x0A, in: buf, from: pos, to: buf.count)
+        ByteSearch.lineFeed(in: buf, from: pos, to: buf.count)
     }
 
     private mutating func processLine(_ start: Int, _ end: Int, _ next: Int) {
@@ -213,7 +213,8 @@ struct POParser<Sink: POParserSink> {
             // Each `#,` line replaces the flags before it, as gettext's reader has it
             // (`po_parse_comment_special` resets fuzzy and the format flags): `#, fuzzy` then
             // `#, c-format` is a translated c-format entry to msgfmt.
-            pending.comments.removeAll { $0.kind == .flags }
+            // Tested first: removing from an array is a call and a copy loop, for every `#,` line.
+            if pending.comments.contains(where: { $0.kind == .flags }) { pending.comments.removeAll { $0.kind == .flags } }
             pending.isFuzzy = false
         }
         var (start, end, next) = (kind == .translator || kind == .extracted) && start < end && buf[start] == 0x20
@@ -254,8 +255,14 @@ struct POParser<Sink: POParserSink> {
             return
         }
         let wordStart = p
-        while p < end, isWordByte(buf[p]) { p += 1 }
-        let keyword = Self.keyword(buf, wordStart, p)
+        let keyword: POField.Keyword?
+        if let (common, length) = Self.commonKeyword(buf, p, end) {
+            keyword = common
+            p += length
+        } else {
+            while p < end, isWordByte(buf[p]) { p += 1 }
+            keyword = Self.keyword(buf, wordStart, p)
+        }
         var index: Int?
         if p < end, buf[p] == UInt8(ascii: "[") {
             var q = p + 1
@@ -695,7 +702,9 @@ struct POParser<Sink: POParserSink> {
         let isHeader = headerIndex == nil && !pending.isObsolete && pending.context == nil && id.value.isEmpty
         if isHeader { headerIndex = entryCount }
         let strings = POStrings(source: buf, text: text.bytes, charset: charset, invalidBytes: invalidBytes)
-        sink.add(pending, id: id, range: entryStart..<pending.lastContentEnd, isHeader: isHeader, strings: strings)
+        // In place: passed by value, the entry (about 500 bytes and two arrays) was copied for the call.
+        let range = entryStart..<pending.lastContentEnd
+        sink.add(&pending, id: id, range: range, isHeader: isHeader, strings: strings)
         entryCount += 1
         entryStart = pending.lastContentEnd
         pending.reset(lastContentEnd: entryStart)
@@ -755,6 +764,30 @@ struct POParser<Sink: POParserSink> {
         (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || (b >= 0x30 && b <= 0x39)
     }
 
+    /// `msgid`, `msgstr` or `msgctxt` at `p`, followed on its line by a blank, a quote or (after
+    /// `msgstr`) `[`, and the keyword's length; nil for anything else, which the word scan reads.
+    /// One eight-byte load: the scan and `keyword(_:_:_:)` cost a hundred instructions a line.
+    @inline(__always)
+    private static func commonKeyword(_ buf: UnsafeBufferPointer<UInt8>, _ p: Int, _ end: Int) -> (POField.Keyword, Int)? {
+        guard p + 8 <= buf.count, let base = buf.baseAddress else { return nil }
+        let word = UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self)
+        @inline(__always) func ends(_ length: Int, _ allowBracket: Bool) -> Bool {
+            guard p + length < end else { return false }
+            let b = base[p + length]
+            return b == 0x20 || b == 0x09 || b == UInt8(ascii: "\"") || (allowBracket && b == UInt8(ascii: "["))
+        }
+        if word & 0xFF_FFFF_FFFF == 0x64_6967_736D {  // "msgid"
+            return ends(5, false) ? (.msgid, 5) : nil
+        }
+        if word & 0xFFFF_FFFF_FFFF == 0x7274_7367_736D {  // "msgstr"
+            return ends(6, true) ? (.msgstr, 6) : nil
+        }
+        if word & 0xFF_FFFF_FFFF_FFFF == 0x74_7874_6367_736D {  // "msgctxt"
+            return ends(7, false) ? (.msgctxt, 7) : nil
+        }
+        return nil
+    }
+
     /// The keyword spelled by `start..<end`. Its first eight bytes are compared as one
     /// little-endian word: a byte loop per candidate cost a hundred instructions a keyword line.
     private static func keyword(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> POField.Keyword? {
@@ -794,8 +827,9 @@ struct POParser<Sink: POParserSink> {
 /// Receives the entries `POParser` reads, in file order.
 protocol POParserSink {
     /// Takes a finished entry, whose strings `strings` decodes (valid during the call only).
-    /// `id` is `entry.id`; `isHeader` marks the header entry.
-    mutating func add(_ entry: POPendingEntry, id: POFieldSpan, range: Range<Int>, isHeader: Bool, strings: POStrings)
+    /// `id` is `entry.id`; `isHeader` marks the header entry. `entry` is passed in place so it
+    /// is not copied; the sink does not change it.
+    mutating func add(_ entry: inout POPendingEntry, id: POFieldSpan, range: Range<Int>, isHeader: Bool, strings: POStrings)
     /// Room for about `count` entries.
     mutating func reserve(_ count: Int)
     /// True when the rest of the file need not be parsed (checked before each line).
@@ -1035,10 +1069,11 @@ struct POPendingEntry {
         hasComments = false
         hasContext = false; hasID = false; hasIDPlural = false; hasPlainString = false; hasPluralStrings = false
         isFuzzy = false
-        comments.removeAll(keepingCapacity: true)
+        // Most entries have no comments and no plurals: an empty array is not emptied again.
+        if !comments.isEmpty { comments.removeAll(keepingCapacity: true) }
         previousContext = nil; previousID = nil; previousIDPlural = nil
         context = nil; id = nil; idPlural = nil; translation = nil
-        plurals.removeAll(keepingCapacity: true)
+        if !plurals.isEmpty { plurals.removeAll(keepingCapacity: true) }
         position = nil
         self.lastContentEnd = lastContentEnd
     }

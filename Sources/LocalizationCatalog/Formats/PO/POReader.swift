@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads a GNU gettext PO (`.po`) or template (`.pot`) file into a `CatalogFile` (GNU gettext
 /// manual, "The Format of PO Files").
 ///
@@ -115,7 +121,7 @@ struct POCatalogSink: POParserSink {
         records.reserveCapacity(count)
     }
 
-    mutating func add(_ entry: POPendingEntry, id: POFieldSpan, range: Range<Int>, isHeader: Bool, strings: POStrings) {
+    mutating func add(_ entry: inout POPendingEntry, id: POFieldSpan, range: Range<Int>, isHeader: Bool, strings: POStrings) {
         let position = entry.position ?? id.position
         let path = path
         if isHeader {
@@ -147,12 +153,13 @@ struct POCatalogSink: POParserSink {
             idHash: FirstDefinitions.byteHash(context: entry.context.map(strings.bytes), key: strings.bytes(id))))
         let key = format == .po ? localizationKey : nil
         entries.append(Self.makeEntry(
-            entry, id: id, position: position, path: path, localization: key, strings: strings, comments: comments))
+            &entry, id: id, position: position, path: path, localization: key, strings: strings, comments: comments))
     }
 
-    /// `localization`: the key translations are filed under; nil for a `.pot`.
+    /// `localization`: the key translations are filed under; nil for a `.pot`. `entry` is not
+    /// changed; it is passed in place, not copied (see `POParserSink.add`).
     private static func makeEntry(
-        _ entry: POPendingEntry, id: POFieldSpan, position: POPosition, path: String, localization: String?,
+        _ entry: inout POPendingEntry, id: POFieldSpan, position: POPosition, path: String, localization: String?,
         strings: POStrings, comments: POCommentStore
     ) -> CatalogEntry {
         var result = CatalogEntry(
@@ -180,7 +187,8 @@ struct POCatalogSink: POParserSink {
         let first = store.spans.count
         for comment in entry.comments {
             if comment.kind == .flags {
-                POCommentSpan.forEachFlag(strings.source, comment.start, comment.end) { flags.append(strings.string($0, $1)) }
+                // More than one span only when the line was continued (`po.comment-continued`).
+                if flags.isEmpty { flags = store.flags(comment, strings: strings) } else { flags += store.flags(comment, strings: strings) }
             } else {
                 store.keep(comment, from: strings.source)
             }
@@ -232,7 +240,7 @@ struct POCatalogSink: POParserSink {
         let sink: POCatalogSink
 
         var count: Int { sink.entries.count }
-        func id(_ i: Int) -> EntryID? { EntryID(context: sink.entries[i].context, key: sink.entries[i].key) }
+        func id(_ i: Int) -> EntryID { EntryID(context: sink.entries[i].context, key: sink.entries[i].key) }
         func idHash(_ i: Int) -> UInt64 { sink.records[i].idHash }
         func isObsolete(_ i: Int) -> Bool { sink.records[i].isObsolete }
         func isFuzzy(_ i: Int) -> Bool { sink.records[i].isFuzzy }
@@ -270,8 +278,27 @@ final class POCommentStore: DeferredCommentSource, @unchecked Sendable {
     /// Where each kept comment is in `source`.
     @exclusivity(unchecked) private(set) var spans: [POCommentSpan] = []
 
+    /// The last `#,` line's bytes and its flags: most entries of a file repeat the same line
+    /// (`#, python-format`), and one shared array saves an array and its strings per entry.
+    @exclusivity(unchecked) private var lastFlagLine: [UInt8] = []
+    @exclusivity(unchecked) private var lastFlags: [String] = []
+
     init(charset: POCharset) {
         self.charset = charset
+    }
+
+    /// The flags of `comment` (a `#,` line), split at commas.
+    func flags(_ comment: POCommentSpan, strings: POStrings) -> [String] {
+        let line = UnsafeBufferPointer(rebasing: strings.source[comment.start..<comment.end])
+        let same = lastFlagLine.withUnsafeBufferPointer { last in
+            last.count == line.count && (line.isEmpty || memcmp(last.baseAddress!, line.baseAddress!, line.count) == 0)
+        }
+        if same { return lastFlags }
+        var flags: [String] = []
+        POCommentSpan.forEachFlag(strings.source, comment.start, comment.end) { flags.append(strings.string($0, $1)) }
+        lastFlagLine = Array(line)
+        lastFlags = flags
+        return flags
     }
 
     /// Copies `comment`'s text out of `file`.

@@ -101,24 +101,27 @@ enum POValidator {
         var seen = FirstDefinitions(expectedCount: input.count)
         var distribution: PluralFormsDistribution??
         var reportedMissingPluralForms = false
+        // A second `msgid ""` is found by its hash first: making each entry's ID to compare cost
+        // two retains and releases an entry.
+        let emptyIDHash = FirstDefinitions.byteHash(context: nil, key: UnsafeBufferPointer(start: nil, count: 0))
+        let headerLocation = header?.location
         for index in 0..<input.count {
-            guard let key = input.id(index) else { continue }
             let isObsolete = input.isObsolete(index)
             // Byte for byte, as msgfmt compares messages: "café" precomposed and decomposed are
             // two, and so are two invalid byte sequences that both read as U+FFFD (the hash is of
             // the bytes as written, escapes resolved).
             let hash = input.idHash(index)
             // Closures written in the call: a closure kept in a variable copies `input` for every entry.
-            let first = seen.first(index, hash: hash) { input.idHash($0) == hash && input.id($0).map { FirstDefinitions.sameBytes($0, key) } == true }
+            let first = seen.first(index, hash: hash) { input.idHash($0) == hash && FirstDefinitions.sameBytes(input.id($0), input.id(index)) }
             if let first {
                 diagnostics.append(Diagnostic(
                     .poDuplicateEntry, at: input.location(index), "duplicate message definition",
                     notes: [Diagnostic.Note("the first definition", at: input.location(first))]))
-            } else if let header, key.context == nil, key.key.isEmpty {
+            } else if hash == emptyIDHash, let headerLocation, input.id(index).context == nil, input.id(index).key.isEmpty {
                 // A second `msgid ""`: the header is its first definition.
                 diagnostics.append(Diagnostic(
                     .poDuplicateEntry, at: input.location(index), "duplicate message definition",
-                    notes: [Diagnostic.Note("the first definition (the header entry)", at: header.location)]))
+                    notes: [Diagnostic.Note("the first definition (the header entry)", at: headerLocation)]))
             }
 
             let pluralCount = input.pluralCount(index)
@@ -231,9 +234,11 @@ enum POValidator {
                 }
                 var line = fieldLocation.line
                 var lineStart = range.lowerBound
-                for i in range.lowerBound..<offset where bytes[i] == 0x0A {
+                while true {
+                    let newline = ByteSearch.first(0x0A, in: bytes, from: lineStart, to: offset)
+                    guard newline < offset else { break }
                     line += 1
-                    lineStart = i + 1
+                    lineStart = newline + 1
                 }
                 return (line, 1 + charset.characterCount(bytes, lineStart, offset))
             }
@@ -246,8 +251,8 @@ enum POValidator {
 /// The entries `POValidator` checks, by index; plural accessors take an index below `pluralCount`.
 protocol POValidatorInput {
     var count: Int { get }
-    /// The entry's (msgctxt, msgid); nil for the header and for anything that is not checked.
-    func id(_ i: Int) -> EntryID?
+    /// The entry's (msgctxt, msgid).
+    func id(_ i: Int) -> EntryID
     /// `FirstDefinitions.byteHash(context:key:)` of the entry's msgctxt and msgid as written.
     func idHash(_ i: Int) -> UInt64
     func isObsolete(_ i: Int) -> Bool
