@@ -341,9 +341,8 @@ struct POParser<Sink: POParserSink> {
                     return false
                 }
                 if index != pending.plurals.count {
-                    diagnostics.append(Diagnostic(
-                        .poPluralIndexOutOfOrder, at: location(offset),
-                        "msgstr[\(index)] where msgstr[\(pending.plurals.count)] was expected"))
+                    let expected = pending.plurals.count
+                    report(.poPluralIndexOutOfOrder, at: offset, "msgstr[\(index)] where msgstr[\(expected)] was expected")
                 }
             }
         }
@@ -411,8 +410,7 @@ struct POParser<Sink: POParserSink> {
                 valueEnd = end - 1
             }
             if !closed {
-                diagnostics.append(Diagnostic(
-                    .poUnterminatedString, at: location(continuedAt ?? quote), "the string has no closing quote before the end of the line"))
+                report(.poUnterminatedString, at: continuedAt ?? quote, "the string has no closing quote before the end of the line")
             }
             appendSegment(quote + 1, valueEnd, hasEscape: hasEscape)
             fieldEnd = next
@@ -439,7 +437,7 @@ struct POParser<Sink: POParserSink> {
                 return
             }
             if j < end {
-                diagnostics.append(Diagnostic(.poTrailingCharacters, at: location(j), "unexpected text after the closing quote"))
+                report(.poTrailingCharacters, at: j, "unexpected text after the closing quote")
             }
             return
         }
@@ -713,12 +711,20 @@ struct POParser<Sink: POParserSink> {
 
     // MARK: Helpers
 
-    /// Reports a bad line and skips it and the string lines that continue it.
+    /// Reports a bad line and skips it and the string lines that continue it. Out of line, as
+    /// `report`, so the lines that call it keep their registers for the common case.
+    @inline(never)
     private mutating func error(_ rule: DiagnosticRule, at offset: Int, _ message: String, _ next: Int) {
         finalizeField()
         diagnostics.append(Diagnostic(rule, at: location(offset), message))
         target = .skip
         pending.lastContentEnd = next
+    }
+
+    /// Reports a finding at `offset` on the current line.
+    @inline(never)
+    private mutating func report(_ rule: DiagnosticRule, at offset: Int, _ message: @autoclosure () -> String) {
+        diagnostics.append(Diagnostic(rule, at: location(offset), message()))
     }
 
     // Inlined: called out of line, the optimizer copies the whole parser to pass `self`.
@@ -929,8 +935,9 @@ struct POStrings {
     /// The entry's joined field bytes.
     let text: UnsafeBufferPointer<UInt8>
     let charset: POCharset
-    /// Where fields that do not decode are recorded, to be reported.
-    let invalidBytes: POInvalidBytes
+    /// Where fields that do not decode are recorded, to be reported. Not retained: the parser
+    /// that owns it outlives every `POStrings` it makes (one per entry, valid during `add`).
+    unowned(unsafe) let invalidBytes: POInvalidBytes
 
     /// The field's value; bytes that are not characters in the charset read as U+FFFD.
     @inline(__always)
