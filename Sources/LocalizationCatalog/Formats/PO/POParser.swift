@@ -376,6 +376,19 @@ struct POParser<Sink: POParserSink> {
     /// it on the line. A string whose line ends in a backslash goes on at the start of the next
     /// line: gettext's lexer drops a backslash before a line break wherever it is.
     private mutating func readString(_ quote: Int, _ end: Int, _ next: Int) {
+        // Most strings have no escape and close before the end of their line, with nothing after.
+        if steppedCharset == nil {
+            let close = ByteSearch.first(UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\\"), in: buf, from: quote + 1, to: end)
+            if close < end, buf[close] == UInt8(ascii: "\"") {
+                var j = close + 1
+                while j < end, buf[j] == 0x20 || buf[j] == 0x09 { j += 1 }
+                if j == end {
+                    appendSegment(quote + 1, close, hasEscape: false)
+                    fieldEnd = next
+                    return
+                }
+            }
+        }
         var (quote, end, next) = (quote, end, next)
         // Where a string continued from the line before starts: an unclosed one is reported there.
         var continuedAt: Int?
