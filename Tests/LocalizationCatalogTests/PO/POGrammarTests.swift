@@ -393,6 +393,39 @@ import TestSupport
         #expect(pot.diagnostics.isEmpty, "\(pot.diagnostics)")
     }
 
+    @Test func headerLinesEndingInCarriageReturnAreStillFieldsAsInGettext() throws {
+        // gettext reads the header line by line at each \n: Language and Plural-Forms are found
+        // (msgfmt -c compares nplurals=3 with the entry's two forms), and the \r stays in the
+        // charset name, which msgfmt then calls non-portable.
+        let text = "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\r\\n\"\n\"Language: de\\r\\n\"\n"
+            + "\"Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n==2 ? 1 : 2);\\r\\n\"\n\n"
+            + "msgid \"a\"\nmsgid_plural \"as\"\nmsgstr[0] \"b\"\nmsgstr[1] \"bs\"\n\nmsgid \"c\"\nmsgstr \"é\"\n"
+        let bytes = Array(text.utf8)
+        let file = POReader.read(bytes, path: "x.po")
+        #expect(file.locale == "de")
+        #expect(file.headerValue("Language") == "de")
+        #expect(file.headerValue("Plural-Forms") == "nplurals=3; plural=(n==1 ? 0 : n==2 ? 1 : 2);")
+        #expect(file.diagnostics.map(\.rule) == ["po.non-portable-charset", "po.plural-count-mismatch"])
+        #expect(file.diagnostics.map(\.location.line) == [3, 7])
+        #expect(file.diagnostics.first?.message.hasPrefix("charset 'UTF-8\\r' is not a name GNU gettext knows (the header line ends in") == true)
+        #expect(file.diagnostics.first?.fixIt == "Content-Type: text/plain; charset=UTF-8")
+        #expect(file.entries.last?.localizations["de"]?.value.strings == ["é"])
+        let msgfmt = try Corpus.msgfmtCheck(bytes, name: "x.po")
+        #expect(msgfmt.stderr.contains("Charset \"UTF-8\r\" is not a portable encoding name"))
+        #expect(msgfmt.stderr.contains("x.po:2: nplurals = 3") && msgfmt.stderr.contains("...but some messages have only 2 plural forms"))
+    }
+
+    @Test func pluralMayComeBeforeNpluralsAsGettextLooksForEachOnItsOwn() throws {
+        let text = "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n"
+            + "\"Plural-Forms: plural=(n != 1); nplurals=2;\\n\"\n\nmsgid \"a\"\nmsgid_plural \"as\"\nmsgstr[0] \"b\"\nmsgstr[1] \"bs\"\n"
+        let bytes = Array(text.utf8)
+        let file = POReader.read(bytes, path: "de.po", options: ReadOptions(locale: "de"))
+        #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
+        #expect(POHeader.pluralCount("plural=(n != 1); nplurals=2;") == .count(2))
+        #expect(POHeader.pluralCount("nplurals=2;") == .invalid("no 'plural=' expression besides nplurals"))
+        #expect(try Corpus.msgfmtCheck(bytes, name: "de.po").status == 0)
+    }
+
     @Test func blankLinesBetweenTheStringsOfAFieldAreWhiteSpaceAsInGettext() throws {
         // gettext's grammar joins strings across blank lines (msgcat writes "wmore", "xtra", "pq");
         // a blank line still ends an entry when a keyword or comment follows.

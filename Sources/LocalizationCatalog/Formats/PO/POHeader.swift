@@ -13,23 +13,37 @@ public enum POHeader {
         parse(msgstr).fields
     }
 
-    static func parse(_ msgstr: String) -> (fields: [(name: String, value: String)], invalidLines: [String]) {
-        var fields: [(name: String, value: String)] = []
-        fields.reserveCapacity(16)
-        var invalid: [String] = []
+    /// The fields, the lines that are not `Name: value`, and the fields whose line ended in
+    /// `\r\n`. A line ends at each `\n` (gettext reads the header line by line); a `\r` before it
+    /// is not part of the value here, though gettext keeps it (see `POValidator`).
+    static func parse(_ msgstr: String) -> Parsed {
+        var parsed = Parsed()
+        parsed.fields.reserveCapacity(16)
         var msgstr = msgstr
         msgstr.withUTF8 { bytes in
             let n = bytes.count
             var start = 0
             while start < n {
-                // "\r\n" is one Character, so a newline after CR does not end a line (as `split(separator: "\n")`).
-                var end = ByteSearch.first(0x0A, in: bytes, from: start, to: n)
-                while end < n, end > start, bytes[end - 1] == 0x0D { end = ByteSearch.first(0x0A, in: bytes, from: end + 1, to: n) }
-                if end > start { parseLine(UnsafeBufferPointer(rebasing: bytes[start..<end]), &fields, &invalid) }
+                let end = ByteSearch.first(0x0A, in: bytes, from: start, to: n)
+                var lineEnd = end
+                if end < n, end > start, bytes[end - 1] == 0x0D { lineEnd -= 1 }
+                if lineEnd > start {
+                    let count = parsed.fields.count
+                    parseLine(UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), &parsed.fields, &parsed.invalidLines)
+                    if lineEnd < end, parsed.fields.count > count { parsed.carriageReturnFields.append(count) }
+                }
                 start = end + 1
             }
         }
-        return (fields, invalid)
+        return parsed
+    }
+
+    /// A header msgstr read as fields.
+    struct Parsed {
+        var fields: [(name: String, value: String)] = []
+        var invalidLines: [String] = []
+        /// Indices into `fields` of the fields whose line ended in `\r\n`.
+        var carriageReturnFields: [Int] = []
     }
 
     /// One header line. ASCII lines are split on bytes; others by Character, as they always were,
@@ -86,6 +100,11 @@ public enum POHeader {
         return nil
     }
 
+    /// The index of the first field called `name` (ASCII, lowercase), ignoring case.
+    static func index(of name: StaticString, in fields: [(name: String, value: String)]) -> Int? {
+        fields.firstIndex { equalsIgnoringCase($0.name, name) }
+    }
+
     private static func equalsIgnoringCase(_ string: String, _ lowercase: StaticString) -> Bool {
         var string = string
         return string.withUTF8 { bytes in
@@ -132,8 +151,10 @@ public enum POHeader {
             }
             guard digits > 0 else { return .invalid("'nplurals=' is not followed by a number") }
             guard n >= 1, n <= 1000 else { return .invalid("nplurals=\(n) is out of range 1…1000") }
-            guard find("plural", in: UnsafeBufferPointer(rebasing: bytes[i...])) != nil else {
-                return .invalid("no 'plural=' expression after nplurals")
+            // Before or after nplurals: gettext looks for each on its own (msgl-check.c).
+            guard find("plural", in: UnsafeBufferPointer(rebasing: bytes[..<at])) != nil
+                || find("plural", in: UnsafeBufferPointer(rebasing: bytes[i...])) != nil else {
+                return .invalid("no 'plural=' expression besides nplurals")
             }
             return .count(n)
         }

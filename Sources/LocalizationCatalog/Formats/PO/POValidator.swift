@@ -17,7 +17,7 @@ enum POValidator {
     /// The header entry as the checks need it.
     struct Header {
         /// The parsed `Name: value` lines of its msgstr.
-        var parsed: (fields: [(name: String, value: String)], invalidLines: [String])
+        var parsed: POHeader.Parsed
         /// The msgstr's bytes in `source`, and where its keyword is.
         var msgstrRange: Range<Int>?
         var msgstrLocation: SourceLocation?
@@ -50,23 +50,32 @@ enum POValidator {
                     .poInvalidHeaderField, at: headerLocation(of: line, header, source: source, charset: charset, path: path),
                     "header line '\(line)' is not 'Name: value'"))
             }
-            let contentType = POHeader.value(of: "content-type", in: parsed.fields)
+            let contentTypeIndex = POHeader.index(of: "content-type", in: parsed.fields)
+            let contentType = contentTypeIndex.map { parsed.fields[$0].value }
             let declared = contentType.map(POCharset.init(contentType:)) ?? .utf8
+            // A line that ends in `\r\n` keeps its `\r` to gettext, so a charset name at the end
+            // of the value runs to it ("UTF-8\r", not a name msgfmt knows); strings are read as
+            // the name without it, which is how they read to gettext's byte-by-byte reader too.
+            let endsInCR = contentTypeIndex.map(parsed.carriageReturnFields.contains) ?? false
+            let gettextContentType = endsInCR ? contentType.map { $0 + "\r" } : contentType
             if case .unknown(let name) = charset == .utf8 ? declared : charset {
                 diagnostics.append(Diagnostic(
                     .poUnknownCharset, at: headerLocation(of: "Content-Type", header, source: source, charset: charset, path: path),
                     "charset '\(name)' is not supported; strings were read as UTF-8"))
-            } else if let contentType, !contentType.hasSuffix("charset=UTF-8"),  // the usual value, without a scan
+            } else if let contentType = gettextContentType, !contentType.hasSuffix("charset=UTF-8"),  // the usual value, without a scan
                       let name = POCharset.gettextName(contentType: contentType), name != "CHARSET" || format == .po,
                       !POCharset.isPortable(name) {
                 // Read here in the charset iconv knows by that name; gettext reads it byte by byte.
                 // A template's placeholder `CHARSET` left in a translation is read as UTF-8.
-                let portable = name == "CHARSET" ? "UTF-8" : POCharset.portableSpelling(of: name.hasSuffix(";") ? String(name.dropLast()) : name)
+                let bare = name.hasSuffix(";") || name.hasSuffix("\r") ? String(name.dropLast()) : name
+                let portable = name == "CHARSET" ? "UTF-8" : POCharset.portableSpelling(of: bare)
                 let misread = declared.multiByte?.hasBackslashSecondBytes == true ? ", so a second byte 0x5C reads as a backslash" : ""
+                let shown = name.hasSuffix("\r") ? bare + "\\r" : name
+                let carriageReturn = name.hasSuffix("\r") ? " (the header line ends in '\\r\\n', and gettext reads the '\\r' as part of the name; end it in '\\n')" : ""
                 diagnostics.append(Diagnostic(
                     .poNonPortableCharset, at: headerLocation(of: "Content-Type", header, source: source, charset: charset, path: path),
-                    "charset '\(name)' is not a name GNU gettext knows: msgfmt warns, msgconv refuses the file, and gettext's reader reads it byte by byte\(misread)"
-                        + (portable.map { "; write '\($0)'" } ?? ""),
+                    "charset '\(shown)' is not a name GNU gettext knows\(carriageReturn): msgfmt warns, msgconv refuses the file, and gettext's reader reads it byte by byte\(misread)"
+                        + (portable.flatMap { $0 == bare ? nil : "; write '\($0)'" } ?? ""),
                     fixIt: portable.map { "Content-Type: text/plain; charset=\($0)" }))
             }
             if let value = POHeader.value(of: "plural-forms", in: parsed.fields) {
