@@ -264,15 +264,25 @@ struct POParser<Sink: POParserSink> {
             keyword = Self.keyword(buf, wordStart, p)
         }
         var index: Int?
+        // gettext's lexer reads `[`, the number and `]` as tokens: blanks may stand around each
+        // (`msgstr [0]`, `msgstr[ 0 ]`).
+        if keyword == .msgstr {
+            var q = p
+            while q < end, buf[q] == 0x20 || buf[q] == 0x09 { q += 1 }
+            if q < end, buf[q] == UInt8(ascii: "[") { p = q }
+        }
         if p < end, buf[p] == UInt8(ascii: "[") {
             var q = p + 1
             var value = 0
             var digits = 0
+            let blanks = keyword == .msgstr
+            while blanks, q < end, buf[q] == 0x20 || buf[q] == 0x09 { q += 1 }
             while q < end, buf[q] >= 0x30, buf[q] <= 0x39 {
                 if value < 1_000_000 { value = value * 10 + Int(buf[q] - 0x30) }
                 digits += 1
                 q += 1
             }
+            while blanks, q < end, buf[q] == 0x20 || buf[q] == 0x09 { q += 1 }
             if digits > 0, q < end, buf[q] == UInt8(ascii: "]") {
                 index = value
                 p = q + 1
@@ -290,7 +300,10 @@ struct POParser<Sink: POParserSink> {
             return
         }
         while p < end, buf[p] == 0x20 || buf[p] == 0x09 { p += 1 }
-        guard p < end, buf[p] == UInt8(ascii: "\"") else {
+        // gettext's lexer reads a line break as a blank between tokens: the string may start on a
+        // later line (which the field's continuation takes, as a string line after it).
+        let stringOnLaterLine = p == end && stringLineFollows(next, obsolete: obsolete, previous: previous)
+        guard stringOnLaterLine || (p < end && buf[p] == UInt8(ascii: "\"")) else {
             error(.poUnexpectedKeyword, at: p, "'\(decode(wordStart, p))' must be followed by a quoted string", next)
             return
         }
@@ -310,7 +323,41 @@ struct POParser<Sink: POParserSink> {
         directRange = nil
         textStart = text.count
         pending.lastContentEnd = next
+        guard !stringOnLaterLine else {
+            fieldEnd = next
+            return
+        }
         readString(p, end, next)
+    }
+
+    /// Whether the first line from `start` on that is not blank is a string line, as it would
+    /// continue a field: `"…"`, or `#~ "…"` in an obsolete entry, `#| "…"` (`#~| "…"`) for a
+    /// previous string.
+    private func stringLineFollows(_ start: Int, obsolete: Bool, previous: Bool) -> Bool {
+        var p = start
+        let n = buf.count
+        while true {
+            while p < n, buf[p] == 0x20 || buf[p] == 0x09 || buf[p] == 0x0D { p += 1 }
+            guard p < n else { return false }
+            if buf[p] == 0x0A {
+                p += 1
+                continue
+            }
+            break
+        }
+        @inline(__always) func take(_ byte: UInt8) -> Bool {
+            guard p < n, buf[p] == byte else { return false }
+            p += 1
+            return true
+        }
+        if obsolete {
+            guard take(UInt8(ascii: "#")), take(UInt8(ascii: "~")) else { return false }
+            if previous, !take(UInt8(ascii: "|")) { return false }
+        } else if previous {
+            guard take(UInt8(ascii: "#")), take(UInt8(ascii: "|")) else { return false }
+        }
+        while p < n, buf[p] == 0x20 || buf[p] == 0x09 { p += 1 }
+        return p < n && buf[p] == UInt8(ascii: "\"")
     }
 
     /// Starts a msgctxt/msgid/msgid_plural/msgstr field; false (reported) when it is out of place.
