@@ -131,8 +131,8 @@ public enum POHeader {
         case invalid(String)
     }
 
-    /// Extracts `nplurals=N` from a `Plural-Forms` value and checks that a `plural=` follows.
-    /// The expression itself is not evaluated here.
+    /// Extracts `nplurals=N` from a `Plural-Forms` value and checks that the value also names a
+    /// `plural`, before or after it. The expression itself is not evaluated here.
     public static func pluralCount(_ value: String) -> PluralFormsCount {
         var value = value
         return value.withUTF8 { bytes in
