@@ -94,11 +94,14 @@ struct FirstDefinitionsHashTests {
     /// (é precomposed and decomposed, K and the Kelvin sign) are two messages; only the
     /// byte-identical "K" repeats. Second: two escapes that both read as U+FFFD are two messages,
     /// a live and an obsolete entry with one msgid are one, and a second msgid "" repeats the header.
+    /// Third: entries with no msgstr (a syntax error msgfmt drops) repeat nothing, and are not
+    /// repeated: only the last "a" repeats the first.
     @Test(arguments: [
         ("msgid \"caf\u{E9}\"\nmsgstr \"a\"\n\nmsgid \"cafe\u{301}\"\nmsgstr \"b\"\n\n"
             + "msgid \"K\"\nmsgstr \"c\"\n\nmsgid \"\u{212A}\"\nmsgstr \"d\"\n\nmsgid \"K\"\nmsgstr \"e\"\n", [16], [10]),
         ("msgid \"\\xff\"\nmsgstr \"a\"\n\nmsgid \"\\xfe\"\nmsgstr \"b\"\n\n"
             + "msgid \"k\"\nmsgstr \"c\"\n\nmsgid \"\"\nmsgstr \"d\"\n\n#~ msgid \"k\"\n#~ msgstr \"e\"\n", [13, 16], [1, 10]),
+        ("msgid \"b\"\n\nmsgid \"a\"\nmsgstr \"x\"\n\nmsgid \"a\"\n\nmsgid \"b\"\nmsgstr \"y\"\n\nmsgid \"a\"\nmsgstr \"z\"\n\nmsgid \"\"\n", [14], [6]),
     ])
     func duplicatesAreFoundAsMsgfmtFindsThem(entries: String, lines: [Int], firstLines: [Int]) throws {
         let po = "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n" + entries

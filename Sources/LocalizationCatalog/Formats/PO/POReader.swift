@@ -254,6 +254,7 @@ struct POCatalogSink: POParserSink {
             return plain.line == 0 ? nil : plain.location(sink.path)
         }
         func pluralCount(_ i: Int) -> Int { sink.records[i].plurals.count }
+        func hasMsgstr(_ i: Int) -> Bool { sink.records[i].plain.line != 0 || !sink.records[i].plurals.isEmpty }
         private func plural(_ i: Int, _ k: Int) -> (index: Int, position: POPosition) {
             sink.plurals[Int(sink.records[i].plurals.lowerBound) + k]
         }

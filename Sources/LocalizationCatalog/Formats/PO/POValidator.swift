@@ -120,17 +120,20 @@ enum POValidator {
             // two, and so are two invalid byte sequences that both read as U+FFFD (the hash is of
             // the bytes as written, escapes resolved).
             let hash = input.idHash(index)
-            // Closures written in the call: a closure kept in a variable copies `input` for every entry.
-            let first = seen.first(index, hash: hash) { input.idHash($0) == hash && FirstDefinitions.sameBytes(input.id($0), input.id(index)) }
-            if let first {
-                diagnostics.append(Diagnostic(
-                    .poDuplicateEntry, at: input.location(index), "duplicate message definition",
-                    notes: [Diagnostic.Note("the first definition", at: input.location(first))]))
-            } else if hash == emptyIDHash, let headerLocation, input.id(index).context == nil, input.id(index).key.isEmpty {
-                // A second `msgid ""`: the header is its first definition.
-                diagnostics.append(Diagnostic(
-                    .poDuplicateEntry, at: input.location(index), "duplicate message definition",
-                    notes: [Diagnostic.Note("the first definition (the header entry)", at: headerLocation)]))
+            // An entry with no msgstr is a syntax error (`po.missing-msgstr`) that msgfmt drops: it
+            // is neither a duplicate nor a first definition.
+            if input.hasMsgstr(index) {
+                // Closures written in the call: a closure kept in a variable copies `input` for every entry.
+                if let first = seen.first(index, hash: hash, isSame: { input.idHash($0) == hash && FirstDefinitions.sameBytes(input.id($0), input.id(index)) }) {
+                    diagnostics.append(Diagnostic(
+                        .poDuplicateEntry, at: input.location(index), "duplicate message definition",
+                        notes: [Diagnostic.Note("the first definition", at: input.location(first))]))
+                } else if hash == emptyIDHash, let headerLocation, input.id(index).context == nil, input.id(index).key.isEmpty {
+                    // A second `msgid ""`: the header is its first definition.
+                    diagnostics.append(Diagnostic(
+                        .poDuplicateEntry, at: input.location(index), "duplicate message definition",
+                        notes: [Diagnostic.Note("the first definition (the header entry)", at: headerLocation)]))
+                }
             }
 
             let pluralCount = input.pluralCount(index)
@@ -272,6 +275,8 @@ protocol POValidatorInput {
     /// Where plain msgstr is; nil without one.
     func plainTranslationLocation(_ i: Int) -> SourceLocation?
     func pluralCount(_ i: Int) -> Int
+    /// Whether the entry has a msgstr or a msgstr[N].
+    func hasMsgstr(_ i: Int) -> Bool
     func pluralIndex(_ i: Int, _ k: Int) -> Int?
     func pluralName(_ i: Int, _ k: Int) -> String
     func pluralLocation(_ i: Int, _ k: Int) -> SourceLocation
