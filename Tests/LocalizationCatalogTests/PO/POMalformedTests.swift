@@ -113,10 +113,22 @@ import TestSupport
         #expect(Self.found(file) == ["po.plural-count-mismatch@6:1"])
     }
 
-    @Test func missingHeaderAndInvalidPluralForms() {
+    @Test func missingHeaderAndInvalidPluralForms() throws {
         #expect(Self.found(Self.read("msgid \"a\"\nmsgstr \"A\"\n")) == ["po.missing-header@1:1"])
+        // An empty header is a missing one to msgfmt -c; a header with no `charset=` (any case
+        // but lower) makes msgfmt warn "Charset missing in header".
+        let empty = "msgid \"\"\nmsgstr \"\"\n\nmsgid \"a\"\nmsgstr \"A\"\n"
+        #expect(Self.found(Self.read(empty)) == ["po.missing-header@1:1"])
+        #expect(try Corpus.msgfmtCheck(Array(empty.utf8), name: "t.po").stderr.contains("PO file header missing or invalid"))
+        for header in ["Language: de\\n", "Content-Type: text/plain; CHARSET=UTF-8\\n"] {
+            let text = "msgid \"\"\nmsgstr \"\(header)\"\n\nmsgid \"a\"\nmsgstr \"A\"\n"
+            let file = Self.read(text)
+            #expect(Self.found(file) == ["po.missing-charset@2:1"])
+            #expect(file.diagnostics.first?.fixIt == "Content-Type: text/plain; charset=UTF-8")
+            #expect(try Corpus.msgfmtCheck(Array(text.utf8), name: "t.po").stderr.contains("Charset missing in header"))
+        }
         let file = Self.read("msgid \"\"\nmsgstr \"\"\n\"Plural-Forms: nplurals=; plural=n;\\n\"\n")
-        #expect(Self.found(file) == ["po.invalid-plural-forms-syntax@3:2"])
+        #expect(Self.found(file) == ["po.missing-charset@2:1", "po.invalid-plural-forms-syntax@3:2"])
     }
 
     @Test func emptyFile() {

@@ -61,6 +61,9 @@ extension DiagnosticRule {
     public static let poNonPortableCharset = DiagnosticRule(
         id: "po.non-portable-charset", severity: .warning,
         summary: "The Content-Type charset is read here, but it is not a name GNU gettext knows (po-charset.c's portable names): msgfmt warns, msgconv refuses the file, and gettext reads its bytes one by one.")
+    public static let poMissingCharset = DiagnosticRule(
+        id: "po.missing-charset", severity: .warning,
+        summary: "The header names no charset (no 'charset=' in it): GNU gettext reads the strings byte by byte and cannot convert them (msgfmt: \"Charset missing in header\").")
     public static let poCommentContinued = DiagnosticRule(
         id: "po.comment-continued", severity: .warning,
         summary: "A comment line ends in a backslash: GNU gettext's lexer joins the next line to it, so a keyword there is lost.")
@@ -74,7 +77,7 @@ extension DiagnosticRule {
         .poStrayString, .poDuplicateEntry, .poPluralIndexOutOfRange, .poPluralIndexOutOfOrder,
         .poPluralCountMismatch, .poPluralWithoutMsgidPlural, .poMsgidPluralWithoutPluralMsgstr, .poMissingHeader,
         .poMissingPluralForms, .poInvalidPluralFormsSyntax, .poInvalidPluralExpression, .poPluralExpressionFails,
-        .poInvalidHeaderField, .poUnknownCharset, .poNonPortableCharset, .poCommentContinued,
+        .poInvalidHeaderField, .poUnknownCharset, .poNonPortableCharset, .poMissingCharset, .poCommentContinued,
         .poInvalidMultibyte,
     ]
 }

@@ -50,6 +50,18 @@ enum POValidator {
                     .poInvalidHeaderField, at: headerLocation(of: line, header, source: source, charset: charset, path: path),
                     "header line '\(line)' is not 'Name: value'"))
             }
+            if parsed.fields.isEmpty, parsed.invalidLines.isEmpty {
+                // msgfmt -c: "PO file header missing or invalid".
+                diagnostics.append(Diagnostic(
+                    .poMissingHeader, at: header.location,
+                    "the header entry (msgid \"\") is empty, so it declares no charset, language or plural forms"))
+            } else if !parsed.fields.contains(where: { $0.name.contains("charset=") || $0.value.contains("charset=") }) {
+                // gettext looks for `charset=` anywhere in the header, case and all (po-lex.c).
+                diagnostics.append(Diagnostic(
+                    .poMissingCharset, at: header.msgstrLocation ?? header.location,
+                    "the header names no charset (no 'charset=' in it), so gettext reads the strings byte by byte and cannot convert them; msgfmt warns 'Charset missing in header'",
+                    fixIt: "Content-Type: text/plain; charset=UTF-8"))
+            }
             let contentTypeIndex = POHeader.index(of: "content-type", in: parsed.fields)
             let contentType = contentTypeIndex.map { parsed.fields[$0].value }
             let declared = contentType.map(POCharset.init(contentType:)) ?? .utf8
