@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Turns a file's bytes into `SourceText`, detecting the encoding the way Apple's property list
 /// reader does (CFPropertyList `encodingForXMLData`): a byte order mark for UTF-8, UTF-16 or
 /// UTF-32; otherwise, when one of the first two bytes is zero, UTF-16 without a mark; otherwise UTF-8.

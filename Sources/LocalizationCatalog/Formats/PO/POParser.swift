@@ -264,9 +264,10 @@ struct POParser<Sink: POParserSink> {
             keyword = Self.keyword(buf, wordStart, p)
         }
         var index: Int?
-        // gettext's lexer reads `[`, the number and `]` as tokens: blanks may stand around each
-        // (`msgstr [0]`, `msgstr[ 0 ]`).
-        if keyword == .msgstr {
+        // gettext's lexer reads `[`, the number and `]` as tokens: after msgstr, blanks may stand
+        // around each (`msgstr [0]`, `msgstr[ 0 ]`).
+        let blanks = keyword == .msgstr
+        if blanks {
             var q = p
             while q < end, buf[q] == 0x20 || buf[q] == 0x09 { q += 1 }
             if q < end, buf[q] == UInt8(ascii: "[") { p = q }
@@ -275,7 +276,6 @@ struct POParser<Sink: POParserSink> {
             var q = p + 1
             var value = 0
             var digits = 0
-            let blanks = keyword == .msgstr
             while blanks, q < end, buf[q] == 0x20 || buf[q] == 0x09 { q += 1 }
             while q < end, buf[q] >= 0x30, buf[q] <= 0x39 {
                 if value < 1_000_000 { value = value * 10 + Int(buf[q] - 0x30) }
