@@ -160,6 +160,14 @@ public enum POHeader {
         }
     }
 
+    /// Whether `string`'s UTF-8 bytes hold `needle` (ASCII). A byte search, as gettext's: the
+    /// standard library's `contains` compares characters and built search tables for every call,
+    /// which cost more than reading the rest of the file.
+    static func contains(_ needle: StaticString, in string: String) -> Bool {
+        var string = string
+        return string.withUTF8 { find(needle, in: $0) != nil }
+    }
+
     /// The offset of the first `needle` (ASCII) in `haystack`; with `ignoringCase`, ASCII letters
     /// of `haystack` match either case (`needle` is lowercase).
     static func find(_ needle: StaticString, in haystack: UnsafeBufferPointer<UInt8>, ignoringCase: Bool = false) -> Int? {

@@ -55,8 +55,8 @@ enum POValidator {
                 diagnostics.append(Diagnostic(
                     .poMissingHeader, at: header.location,
                     "the header entry (msgid \"\") is empty, so it declares no charset, language or plural forms"))
-            } else if !parsed.fields.contains(where: { $0.name.contains("charset=") || $0.value.contains("charset=") }) {
-                // gettext looks for `charset=` anywhere in the header, case and all (po-lex.c).
+            } else if !parsed.fields.contains(where: { POHeader.contains("charset=", in: $0.name) || POHeader.contains("charset=", in: $0.value) }) {
+                // gettext looks for `charset=` anywhere in the header, case and all (po-lex.c), as bytes.
                 diagnostics.append(Diagnostic(
                     .poMissingCharset, at: header.msgstrLocation ?? header.location,
                     "the header names no charset (no 'charset=' in it), so gettext reads the strings byte by byte and cannot convert them; msgfmt warns 'Charset missing in header'",
