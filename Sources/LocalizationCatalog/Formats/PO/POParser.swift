@@ -142,6 +142,7 @@ struct POParser<Sink: POParserSink> {
     }
 
     private mutating func processLine(_ start: Int, _ end: Int, _ next: Int) {
+        if commonLine(start, end, next) { return }
         var p = start
         while p < end, buf[p] == 0x20 || buf[p] == 0x09 { p += 1 }
         if p == end {
@@ -160,6 +161,86 @@ struct POParser<Sink: POParserSink> {
             return
         }
         keywordLine(p, end, next, obsolete: false, previous: false)
+    }
+
+    /// Reads the line in one step when it is one of the lines most entries are made of, and
+    /// returns true; returns false, having changed nothing the general path reads, for any other.
+    /// The common lines: `msgid "…"`, `msgctxt "…"`, `msgstr "…"` or `msgstr[N] "…"` at the
+    /// start of the line, and `"…"` continuing the field being read, in a live entry, each string
+    /// closed at the end of its line with no escape, in a charset read a byte at a time. What it
+    /// does is what `processLine`, `keywordLine`, `beginKeyword` and `readString` do for them;
+    /// where those would report something, it leaves the line to them.
+    @inline(__always)
+    private mutating func commonLine(_ start: Int, _ end: Int, _ next: Int) -> Bool {
+        guard steppedCharset == nil, end - start >= 2 else { return false }
+        let first = buf[start]
+        if first == UInt8(ascii: "\"") {
+            guard !blankAfterString, case .field = target, !pending.isObsolete, Self.closesPlainly(buf, start, end) else { return false }
+            pending.lastContentEnd = next
+            appendSegment(start + 1, end - 1, hasEscape: false)
+            fieldEnd = next
+            return true
+        }
+        guard first == UInt8(ascii: "m"), let (keyword, length) = Self.commonKeyword(buf, start, end) else { return false }
+        var quote = start + length + 1
+        var index: Int?
+        if buf[quote - 1] == UInt8(ascii: "[") {
+            // `msgstr[N] "`, N one digit.
+            guard quote + 3 < end, buf[quote] >= 0x30, buf[quote] <= 0x39, buf[quote + 1] == UInt8(ascii: "]") else { return false }
+            index = Int(buf[quote] - 0x30)
+            quote += 3
+        }
+        guard quote < end, buf[quote - 1] == 0x20, buf[quote] == UInt8(ascii: "\""), Self.closesPlainly(buf, quote, end) else { return false }
+        // As `processLine` after a blank line: a keyword continues no field.
+        if blankAfterString {
+            blankAfterString = false
+            finishEntry()
+        }
+        // As `beginKeyword`, whose first step this is; the cases it reports are left to it.
+        finalizeField()
+        switch keyword {
+        case .msgctxt:
+            if pending.hasContext || pending.hasID { finishEntry() }
+            pending.hasContext = true
+            pending.isObsolete = false
+        case .msgid:
+            if pending.hasID || (pending.hasContext && pending.isObsolete) { finishEntry() }
+            if !pending.hasContext { pending.isObsolete = false }
+            pending.hasID = true
+        case .msgstr:
+            guard pending.hasID, !pending.isObsolete else { return false }
+            if let index {
+                guard !pending.hasPlainString, index == pending.plurals.count else { return false }
+                pending.hasPluralStrings = true
+            } else {
+                guard !pending.hasString else { return false }
+                pending.hasPlainString = true
+            }
+        case .msgid_plural:
+            return false
+        }
+        // The keyword is at the start of its line.
+        let position = POPosition(line: lineNumber, column: 1)
+        if pending.position == nil || keyword == .msgid { pending.position = position }
+        target = .field(keyword, index)
+        fieldStart = start
+        fieldPosition = position
+        segmentCount = 0
+        joinMayHideInvalidBytes = false
+        directRange = nil
+        textStart = text.count
+        pending.lastContentEnd = next
+        appendSegment(quote + 1, end - 1, hasEscape: false)
+        fieldEnd = next
+        return true
+    }
+
+    /// Whether the string opened at `quote` closes at `end - 1`, the end of its line, with no
+    /// backslash in it. Static: a method called out of line is handed a copy of the parser.
+    @inline(__always)
+    private static func closesPlainly(_ buf: UnsafeBufferPointer<UInt8>, _ quote: Int, _ end: Int) -> Bool {
+        buf[end - 1] == UInt8(ascii: "\"") && end - 1 > quote
+            && ByteSearch.first(UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\\"), in: buf, from: quote + 1, to: end) == end - 1
     }
 
     /// Whether the line whose text starts at `p` is a string that continues the field being
