@@ -117,6 +117,13 @@ struct POParser<Sink: POParserSink> {
         pending.lastContentEnd = start
         while pos < n, !sink.isDone {
             lineStart = pos
+            // Most lines are read from one search for their closing quote, which also finds
+            // where they end; the others are split at their line feed first.
+            if let next = commonLine(pos) {
+                pos = next
+                lineNumber += 1
+                continue
+            }
             let end = lineEnd(from: pos)
             let next = end < n ? end + 1 : n
             let contentEnd = end > pos && buf[end - 1] == 0x0D ? end - 1 : end
@@ -142,7 +149,6 @@ struct POParser<Sink: POParserSink> {
     }
 
     private mutating func processLine(_ start: Int, _ end: Int, _ next: Int) {
-        if commonLine(start, end, next) { return }
         var p = start
         while p < end, buf[p] == 0x20 || buf[p] == 0x09 { p += 1 }
         if p == end {
@@ -163,34 +169,43 @@ struct POParser<Sink: POParserSink> {
         keywordLine(p, end, next, obsolete: false, previous: false)
     }
 
-    /// Reads the line in one step when it is one of the lines most entries are made of, and
-    /// returns true; returns false, having changed nothing the general path reads, for any other.
-    /// The common lines: `msgid "…"`, `msgctxt "…"`, `msgstr "…"` or `msgstr[N] "…"` at the
-    /// start of the line, and `"…"` continuing the field being read, in a live entry, each string
-    /// closed at the end of its line with no escape, in a charset read a byte at a time. What it
-    /// does is what `processLine`, `keywordLine`, `beginKeyword` and `readString` do for them;
-    /// where those would report something, it leaves the line to them.
+    /// Reads the line starting at `start` in one step when it is one of the lines most entries
+    /// are made of, and returns where the next line starts; returns nil, having changed nothing
+    /// the general path reads, for any other. The common lines: a blank line; `msgid "…"`,
+    /// `msgctxt "…"`, `msgstr "…"` or `msgstr[N] "…"` at the start of the line, and `"…"`
+    /// continuing the field being read, in a live entry, each string closed at the end of its
+    /// line with no escape, in a charset read a byte at a time. What it does is what
+    /// `processLine`, `keywordLine`, `beginKeyword` and `readString` do for them; where those
+    /// would report something, it leaves the line to them.
     @inline(__always)
-    private mutating func commonLine(_ start: Int, _ end: Int, _ next: Int) -> Bool {
-        guard steppedCharset == nil, end - start >= 2 else { return false }
+    private mutating func commonLine(_ start: Int) -> Int? {
+        let n = buf.count
         let first = buf[start]
+        if first == 0x0A {
+            // As `processLine` for a blank line.
+            if pending.hasString { blankAfterString = true }
+            return start + 1
+        }
+        guard steppedCharset == nil else { return nil }
         if first == UInt8(ascii: "\"") {
-            guard !blankAfterString, case .field = target, !pending.isObsolete, Self.closesPlainly(buf, start, end) else { return false }
+            guard !blankAfterString, case .field = target, !pending.isObsolete,
+                  let (end, next) = Self.closesAtLineEnd(buf, start) else { return nil }
             pending.lastContentEnd = next
             appendSegment(start + 1, end - 1, hasEscape: false)
             fieldEnd = next
-            return true
+            return next
         }
-        guard first == UInt8(ascii: "m"), let (keyword, length) = Self.commonKeyword(buf, start, end) else { return false }
+        guard first == UInt8(ascii: "m"), let (keyword, length) = Self.commonKeyword(buf, start, n) else { return nil }
         var quote = start + length + 1
         var index: Int?
         if buf[quote - 1] == UInt8(ascii: "[") {
             // `msgstr[N] "`, N one digit.
-            guard quote + 3 < end, buf[quote] >= 0x30, buf[quote] <= 0x39, buf[quote + 1] == UInt8(ascii: "]") else { return false }
+            guard quote + 3 < n, buf[quote] >= 0x30, buf[quote] <= 0x39, buf[quote + 1] == UInt8(ascii: "]") else { return nil }
             index = Int(buf[quote] - 0x30)
             quote += 3
         }
-        guard quote < end, buf[quote - 1] == 0x20, buf[quote] == UInt8(ascii: "\""), Self.closesPlainly(buf, quote, end) else { return false }
+        guard quote < n, buf[quote - 1] == 0x20, buf[quote] == UInt8(ascii: "\""),
+              let (end, next) = Self.closesAtLineEnd(buf, quote) else { return nil }
         // As `processLine` after a blank line: a keyword continues no field.
         if blankAfterString {
             blankAfterString = false
@@ -208,16 +223,16 @@ struct POParser<Sink: POParserSink> {
             if !pending.hasContext { pending.isObsolete = false }
             pending.hasID = true
         case .msgstr:
-            guard pending.hasID, !pending.isObsolete else { return false }
+            guard pending.hasID, !pending.isObsolete else { return nil }
             if let index {
-                guard !pending.hasPlainString, index == pending.plurals.count else { return false }
+                guard !pending.hasPlainString, index == pending.plurals.count else { return nil }
                 pending.hasPluralStrings = true
             } else {
-                guard !pending.hasString else { return false }
+                guard !pending.hasString else { return nil }
                 pending.hasPlainString = true
             }
         case .msgid_plural:
-            return false
+            return nil
         }
         // The keyword is at the start of its line.
         let position = POPosition(line: lineNumber, column: 1)
@@ -232,15 +247,22 @@ struct POParser<Sink: POParserSink> {
         pending.lastContentEnd = next
         appendSegment(quote + 1, end - 1, hasEscape: false)
         fieldEnd = next
-        return true
+        return next
     }
 
-    /// Whether the string opened at `quote` closes at `end - 1`, the end of its line, with no
-    /// backslash in it. Static: a method called out of line is handed a copy of the parser.
+    /// When the string opened at `quote` closes with nothing after it on its line and no
+    /// backslash in it: where the line's text ends (after the closing quote) and where the next
+    /// line starts. Static: a method called out of line is handed a copy of the parser.
     @inline(__always)
-    private static func closesPlainly(_ buf: UnsafeBufferPointer<UInt8>, _ quote: Int, _ end: Int) -> Bool {
-        buf[end - 1] == UInt8(ascii: "\"") && end - 1 > quote
-            && ByteSearch.first(UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\\"), in: buf, from: quote + 1, to: end) == end - 1
+    private static func closesAtLineEnd(_ buf: UnsafeBufferPointer<UInt8>, _ quote: Int) -> (end: Int, next: Int)? {
+        let n = buf.count
+        let close = ByteSearch.first(UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, in: buf, from: quote + 1, to: n)
+        guard close < n, buf[close] == UInt8(ascii: "\"") else { return nil }
+        let after = close + 1
+        if after == n { return (after, n) }
+        if buf[after] == 0x0A { return (after, after + 1) }
+        if buf[after] == 0x0D, after + 1 < n, buf[after + 1] == 0x0A { return (after, after + 2) }
+        return nil
     }
 
     /// Whether the line whose text starts at `p` is a string that continues the field being
