@@ -124,7 +124,7 @@ struct POParser<Sink: POParserSink> {
                 lineNumber += 1
                 continue
             }
-            let end = lineEnd(from: pos)
+            let end = Self.lineEnd(buf, from: pos)
             let next = end < n ? end + 1 : n
             let contentEnd = end > pos && buf[end - 1] == 0x0D ? end - 1 : end
             processLine(pos, contentEnd, next)
@@ -142,9 +142,11 @@ struct POParser<Sink: POParserSink> {
         }
     }
 
-    /// The offset of the next newline at or after `pos`, or the buffer's end.
+    /// The offset of the next newline at or after `pos`, or the buffer's end. This and the other
+    /// scanning helpers are static: a method called out of line is handed a copy of the parser
+    /// (a thousand bytes, copied for every line that took the general path).
     @inline(__always)
-    private func lineEnd(from pos: Int) -> Int {
+    private static func lineEnd(_ buf: UnsafeBufferPointer<UInt8>, from pos: Int) -> Int {
         ByteSearch.lineFeed(in: buf, from: pos, to: buf.count)
     }
 
@@ -325,12 +327,12 @@ struct POParser<Sink: POParserSink> {
         // gettext's lexer drops a backslash before a line break, in comments too: the next line
         // is part of the comment, whatever it holds. Each line's part is kept as a span of its own.
         while end > start, buf[end - 1] == UInt8(ascii: "\\"), end < buf.count, buf[end] == 0x0A, next < buf.count,
-              endsInLoneBackslash(start, end, inString: false) {
+              Self.endsInLoneBackslash(buf, steppedCharset, start, end, inString: false) {
             diagnostics.append(Diagnostic(
                 .poCommentContinued, at: location(end - 1),
                 "the comment ends in a backslash, so gettext reads the next line as part of it"))
             addComment(kind, start, end - 1)
-            let continued = line(startingAt: next)
+            let continued = Self.line(buf, startingAt: next)
             (start, end, next) = continued
             enterContinuedLine(continued)
         }
@@ -405,7 +407,7 @@ struct POParser<Sink: POParserSink> {
         while p < end, buf[p] == 0x20 || buf[p] == 0x09 { p += 1 }
         // gettext's lexer reads a line break as a blank between tokens: the string may start on a
         // later line (which the field's continuation takes, as a string line after it).
-        let stringOnLaterLine = p == end && stringLineFollows(next, obsolete: obsolete, previous: previous)
+        let stringOnLaterLine = p == end && Self.stringLineFollows(buf, next, obsolete: obsolete, previous: previous)
         guard stringOnLaterLine || (p < end && buf[p] == UInt8(ascii: "\"")) else {
             error(.poUnexpectedKeyword, at: p, "'\(decode(wordStart, p))' must be followed by a quoted string", next)
             return
@@ -436,7 +438,7 @@ struct POParser<Sink: POParserSink> {
     /// Whether the first line from `start` on that is not blank is a string line, as it would
     /// continue a field: `"…"`, or `#~ "…"` in an obsolete entry, `#| "…"` (`#~| "…"`) for a
     /// previous string.
-    private func stringLineFollows(_ start: Int, obsolete: Bool, previous: Bool) -> Bool {
+    private static func stringLineFollows(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, obsolete: Bool, previous: Bool) -> Bool {
         var p = start
         let n = buf.count
         while true {
@@ -547,7 +549,7 @@ struct POParser<Sink: POParserSink> {
             var hasEscape = false
             var closed = false
             if steppedCharset != nil {
-                (i, hasEscape, closed) = scanCharacters(from: i, to: end)
+                (i, hasEscape, closed) = Self.scanCharacters(buf, steppedCharset, from: i, to: end)
             } else {
                 while i < end {
                     i = ByteSearch.first(UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\\"), in: buf, from: i, to: end)
@@ -558,7 +560,7 @@ struct POParser<Sink: POParserSink> {
                     i += 1
                 }
             }
-            if !closed, let line = continuedLine(after: quote, end) {
+            if !closed, let line = Self.continuedLine(buf, steppedCharset, after: quote, end) {
                 appendSegment(quote + 1, end - 1, hasEscape: hasEscape)
                 continuedAt = next
                 // The next line's text is the string's: read it as if a quote stood before it.
@@ -569,7 +571,7 @@ struct POParser<Sink: POParserSink> {
             var valueEnd = min(i, end)
             // A backslash before the end of the file: gettext drops it, and the string is open.
             if !closed, valueEnd == end, (end == buf.count || (buf[end] == 0x0A && end + 1 == buf.count)),
-               endsInLoneBackslash(quote + 1, end, inString: true) {
+               Self.endsInLoneBackslash(buf, steppedCharset, quote + 1, end, inString: true) {
                 valueEnd = end - 1
             }
             if !closed {
@@ -591,7 +593,7 @@ struct POParser<Sink: POParserSink> {
             if j == end - 1, buf[j] == UInt8(ascii: "\\"), end < buf.count, buf[end] == 0x0A {
                 var q = next
                 while q < buf.count, buf[q] == 0x20 || buf[q] == 0x09 { q += 1 }
-                if q < buf.count, buf[q] == UInt8(ascii: "\""), let line = continuedLine(after: j - 1, end) {
+                if q < buf.count, buf[q] == UInt8(ascii: "\""), let line = Self.continuedLine(buf, steppedCharset, after: j - 1, end) {
                     continuedAt = nil
                     (quote, end, next) = (q, line.end, line.next)
                     enterContinuedLine(line)
@@ -610,16 +612,16 @@ struct POParser<Sink: POParserSink> {
     /// backslash that escapes nothing but the line break (an odd run of backslashes, right before
     /// a line feed); its text ends at `end` (before a CR), the line after it starts at `next`. On
     /// a `#~` or `#|` line too: the next line's text, `#~` and all, is then the string's.
-    private func continuedLine(after quote: Int, _ end: Int) -> (start: Int, end: Int, next: Int)? {
-        guard end < buf.count, buf[end] == 0x0A, end + 1 < buf.count, endsInLoneBackslash(quote + 1, end, inString: true) else {
+    private static func continuedLine(_ buf: UnsafeBufferPointer<UInt8>, _ steppedCharset: MultiByteCharset?, after quote: Int, _ end: Int) -> (start: Int, end: Int, next: Int)? {
+        guard end < buf.count, buf[end] == 0x0A, end + 1 < buf.count, Self.endsInLoneBackslash(buf, steppedCharset, quote + 1, end, inString: true) else {
             return nil
         }
-        return line(startingAt: end + 1)
+        return Self.line(buf, startingAt: end + 1)
     }
 
     /// The line starting at `start`: where its text ends (before a CR) and where the next starts.
-    private func line(startingAt start: Int) -> (start: Int, end: Int, next: Int) {
-        let lineEnd = lineEnd(from: start)
+    private static func line(_ buf: UnsafeBufferPointer<UInt8>, startingAt start: Int) -> (start: Int, end: Int, next: Int) {
+        let lineEnd = Self.lineEnd(buf, from: start)
         return (start, lineEnd > start && buf[lineEnd - 1] == 0x0D ? lineEnd - 1 : lineEnd, lineEnd < buf.count ? lineEnd + 1 : buf.count)
     }
 
@@ -634,7 +636,7 @@ struct POParser<Sink: POParserSink> {
     /// Whether `start..<end` ends in a backslash that is a character of its own and, in a string,
     /// escapes nothing: the backslash gettext drops with the line break after it. (In Shift_JIS,
     /// Big5 or GBK a last byte 0x5C may be the second byte of a character.)
-    private func endsInLoneBackslash(_ start: Int, _ end: Int, inString: Bool) -> Bool {
+    private static func endsInLoneBackslash(_ buf: UnsafeBufferPointer<UInt8>, _ steppedCharset: MultiByteCharset?, _ start: Int, _ end: Int, inString: Bool) -> Bool {
         guard end > start, buf[end - 1] == UInt8(ascii: "\\") else { return false }
         if let multiByte = steppedCharset {
             var i = start
@@ -658,7 +660,7 @@ struct POParser<Sink: POParserSink> {
     /// `\` (see `MultiByteCharset`). Returns where it stopped, and whether it saw an escape and
     /// the closing quote.
     @inline(never)
-    private func scanCharacters(from start: Int, to end: Int) -> (Int, hasEscape: Bool, closed: Bool) {
+    private static func scanCharacters(_ buf: UnsafeBufferPointer<UInt8>, _ steppedCharset: MultiByteCharset?, from start: Int, to end: Int) -> (Int, hasEscape: Bool, closed: Bool) {
         guard let multiByte = steppedCharset else { return (start, false, false) }
         var i = start, hasEscape = false
         while i < end {
@@ -680,7 +682,7 @@ struct POParser<Sink: POParserSink> {
             // A character split between two strings: the joined value may read where they do not.
             if segmentCount > 0, lastSegmentEndsHigh { joinMayHideInvalidBytes = true }
             lastSegmentEndsHigh = end > start && buf[end - 1] >= 0x80
-        } else if end > start, buf[end - 1] >= 0x80, endsInsideSequence(start, end) {
+        } else if end > start, buf[end - 1] >= 0x80, Self.endsInsideSequence(buf, start, end) {
             joinMayHideInvalidBytes = true
         }
         if segmentCount == 0, !hasEscape {
@@ -783,7 +785,7 @@ struct POParser<Sink: POParserSink> {
 
     /// Whether `start..<end` ends with the first bytes of a UTF-8 sequence (or a continuation byte
     /// with no lead byte): a following string could complete it.
-    private func endsInsideSequence(_ start: Int, _ end: Int) -> Bool {
+    private static func endsInsideSequence(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         var k = end - 1
         var continuations = 0
         while k >= start, continuations < 4, buf[k] & 0xC0 == 0x80 {
