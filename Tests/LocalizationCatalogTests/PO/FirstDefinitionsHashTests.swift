@@ -88,6 +88,20 @@ struct FirstDefinitionsHashTests {
         #expect(Self.byteHash(EntryID(context: "ab", key: "c")) != Self.byteHash(EntryID(context: "a", key: "bc")))
         #expect(Self.byteHash(EntryID(context: "", key: "abc")) != Self.byteHash(EntryID(key: "abc")))
         #expect(Self.byteHash(EntryID(key: "")) != Self.byteHash(EntryID(context: "", key: "")))
+        // One byte changed anywhere in keys of 1 to 40 bytes changes the hash: in the first
+        // chain, the second, the last full word and the tail.
+        for length in 1...40 {
+            let key = String((0..<length).map { Character(UnicodeScalar(UInt8(0x61 + $0 % 26))) })
+            let hash = Self.byteHash(EntryID(key: key))
+            #expect(hash == Self.byteHash(EntryID(key: key)))
+            for position in 0..<length {
+                var bytes = Array(key.utf8)
+                bytes[position] = UInt8(ascii: "#")
+                #expect(Self.byteHash(EntryID(key: String(decoding: bytes, as: UTF8.self))) != hash, "\(length) bytes, byte \(position)")
+            }
+            // A key one byte longer (a trailing NUL) is another message.
+            #expect(Self.byteHash(EntryID(key: key + "\u{0}")) != hash)
+        }
     }
 
     /// Duplicates are found where msgfmt finds them. First file: canonically equivalent msgids
