@@ -49,9 +49,10 @@ public enum POReader {
             encoding: result.prefix.isEmpty ? .utf8 : .utf8(byteOrderMark: true), byteCount: bytes.count)
         if let header = sink.header {
             // Only the fields later checks point at; finding a field rescans the header's text.
-            for name in ["Language", "Plural-Forms"] where file.headerValue(name) != nil {
-                file.headerLocations[name.lowercased()] = POValidator.headerLocation(
-                    of: name, header, source: bytes, charset: charset, path: path)
+            // Room for both is made at once: grown one by one, the table was built three times.
+            file.headerLocations.reserveCapacity(2)
+            for (name, key) in [("Language", "language"), ("Plural-Forms", "plural-forms")] where file.headerValue(name) != nil {
+                file.headerLocations[key] = POValidator.headerLocation(of: name, header, source: bytes, charset: charset, path: path)
             }
         }
         return file

@@ -55,7 +55,7 @@ enum POValidator {
                 diagnostics.append(Diagnostic(
                     .poMissingHeader, at: header.location,
                     "the header entry (msgid \"\") is empty, so it declares no charset, language or plural forms"))
-            } else if !parsed.fields.contains(where: { POHeader.contains("charset=", in: $0.name) || POHeader.contains("charset=", in: $0.value) }) {
+            } else if !Self.namesCharset(parsed.fields) {
                 // gettext looks for `charset=` anywhere in the header, case and all (po-lex.c), as bytes.
                 diagnostics.append(Diagnostic(
                     .poMissingCharset, at: header.msgstrLocation ?? header.location,
@@ -196,6 +196,15 @@ enum POValidator {
             }
         }
         return diagnostics
+    }
+
+    /// Whether `charset=` is written anywhere in the header's fields, names and values. The
+    /// `Content-Type` value, where it usually is, is searched first.
+    static func namesCharset(_ fields: [(name: String, value: String)]) -> Bool {
+        if let contentType = POHeader.value(of: "content-type", in: fields), POHeader.contains("charset=", in: contentType) {
+            return true
+        }
+        return fields.contains { POHeader.contains("charset=", in: $0.name) || POHeader.contains("charset=", in: $0.value) }
     }
 
     /// What msgfmt -c finds wrong with a `Plural-Forms` value whose nplurals is fine: an
