@@ -223,6 +223,41 @@ import TestSupport
         #expect(decoded.comments.references == ["café.py:1"])
     }
 
+    /// Entries whose one comment is the same `#,` line share their comments until one is
+    /// changed; a change to one leaves the others as read.
+    @Test func entriesWithTheSameFlagsLineAreIndependent() {
+        let file = Self.read("""
+            #, python-format
+            msgid "a %s"
+            msgstr "A %s"
+
+            #, python-format
+            msgid "b %s"
+            msgstr "B %s"
+
+            #, fuzzy
+            msgid "c"
+            msgstr "C"
+
+            #, python-format
+            #| msgid "old %s"
+            msgid "d %s"
+            msgstr "D %s"
+
+            """)
+        #expect(file.entries.map(\.comments.flags) == [["python-format"], ["python-format"], ["fuzzy"], ["python-format"]])
+        #expect(file.entries.map(\.comments.previousKey) == [nil, nil, nil, "old %s"])
+        var changed = file.entries[0]
+        changed.comments.flags.append("no-c-format")
+        changed.comments.previousKey = "earlier"
+        #expect(changed.comments.flags == ["python-format", "no-c-format"])
+        #expect(file.entries[0].comments.flags == ["python-format"])
+        #expect(file.entries[1].comments.flags == ["python-format"])
+        #expect(file.entries[1].comments.previousKey == nil)
+        #expect(file.entries[0].comments == file.entries[1].comments)
+        #expect(file.entries[0].comments != changed.comments)
+    }
+
     @Test func pluralForms() {
         let entry = Self.read(Self.sample).entries[1]
         #expect(entry.key == "One file")

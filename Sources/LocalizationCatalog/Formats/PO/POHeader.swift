@@ -68,11 +68,11 @@ public enum POHeader {
         }
         var valueStart = colon + 1
         while valueStart < line.count, line[valueStart] == 0x20 || line[valueStart] == 0x09 { valueStart += 1 }
+        // The line is ASCII, from a string: its pieces need no UTF-8 check.
+        let name = UnsafeBufferPointer(rebasing: line[..<colon]), value = UnsafeBufferPointer(rebasing: line[valueStart...])
         fields.append((
-            commonText(UnsafeBufferPointer(rebasing: line[..<colon]))
-                ?? String(decoding: UnsafeBufferPointer(rebasing: line[..<colon]), as: UTF8.self),
-            commonText(UnsafeBufferPointer(rebasing: line[valueStart...]))
-                ?? String(decoding: UnsafeBufferPointer(rebasing: line[valueStart...]), as: UTF8.self)))
+            commonText(name) ?? UTF8Validation.string(validated: name, isASCII: true),
+            commonText(value) ?? UTF8Validation.string(validated: value, isASCII: true)))
     }
 
     /// `bytes` as a literal when they are one of the header names and values xgettext writes in

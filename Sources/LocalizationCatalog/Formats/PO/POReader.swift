@@ -184,6 +184,12 @@ struct POCatalogSink: POParserSink {
     private static func fillComments(
         _ comments: inout EntryComments, from entry: POPendingEntry, strings: POStrings, store: POCommentStore
     ) {
+        let hasPrevious = entry.previousContext != nil || entry.previousID != nil || entry.previousIDPlural != nil
+        if !hasPrevious, entry.comments.count == 1, entry.comments[0].kind == .flags {
+            _ = store.flags(entry.comments[0], strings: strings)
+            comments = store.flagsOnlyComments()
+            return
+        }
         var flags: [String] = []
         let first = store.spans.count
         for comment in entry.comments {
@@ -199,7 +205,7 @@ struct POCatalogSink: POParserSink {
             ? EntryComments(translator: [], extracted: [], references: [], flags: flags)
             : EntryComments(deferred: DeferredCommentSpans(source: store, range: range), flags: flags)
         // Set in the new box, which is not shared: the setters would decode the deferred comments.
-        if entry.previousContext != nil || entry.previousID != nil || entry.previousIDPlural != nil {
+        if hasPrevious {
             comments.storage!.previousContext = strings.value(entry.previousContext)
             comments.storage!.previousKey = strings.value(entry.previousID)
             comments.storage!.previousPluralKey = strings.value(entry.previousIDPlural)
@@ -284,6 +290,9 @@ final class POCommentStore: DeferredCommentSource, @unchecked Sendable {
     /// (`#, python-format`), and one shared array saves an array and its strings per entry.
     @exclusivity(unchecked) private var lastFlagLine: [UInt8] = []
     @exclusivity(unchecked) private var lastFlags: [String] = []
+    /// The comments of an entry whose only comment is that line, shared the same way (entries
+    /// copy the box before they change it).
+    @exclusivity(unchecked) private var lastFlagsOnly: EntryComments?
 
     init(charset: POCharset) {
         self.charset = charset
@@ -300,7 +309,16 @@ final class POCommentStore: DeferredCommentSource, @unchecked Sendable {
         POCommentSpan.forEachFlag(strings.source, comment.start, comment.end) { flags.append(strings.string($0, $1)) }
         lastFlagLine = Array(line)
         lastFlags = flags
+        lastFlagsOnly = nil
         return flags
+    }
+
+    /// The comments of an entry whose one comment is the `#,` line `flags` last read.
+    func flagsOnlyComments() -> EntryComments {
+        if let shared = lastFlagsOnly { return shared }
+        let comments = EntryComments(translator: [], extracted: [], references: [], flags: lastFlags)
+        lastFlagsOnly = comments
+        return comments
     }
 
     /// Copies `comment`'s text out of `file`.
