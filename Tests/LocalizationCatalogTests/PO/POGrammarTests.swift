@@ -223,6 +223,28 @@ import TestSupport
         #expect(decoded.comments.references == ["café.py:1"])
     }
 
+    /// A header field's location is its own line: `Language:`, not the `Language-Team:` line
+    /// before it, whether each field has its string or several share one.
+    @Test func headerFieldLocationsAreTheFieldsOwnLines() {
+        let file = Self.read("""
+            msgid ""
+            msgstr ""
+            "Language-Team: German <de@example.org>\\n"
+            "Language: de\\n"
+            "Content-Type: text/plain; charset=UTF-8\\n"
+            "Plural-Forms: nplurals=2; plural=(n != 1);\\n"
+
+            """)
+        #expect(file.headerLocation("Language") == SourceLocation(file: "de.po", line: 4, column: 2))
+        #expect(file.headerLocation("Plural-Forms") == SourceLocation(file: "de.po", line: 6, column: 2))
+        let oneLine = Self.read(#"msgid ""\#nmsgstr "Language-Team: x\nLanguage: fr\nPlural-Forms: nplurals=2; plural=(n > 1);\n"\#n"#, path: "fr.po")
+        #expect(oneLine.headerLocation("Language") == SourceLocation(file: "fr.po", line: 2, column: 27))
+        #expect(oneLine.headerLocation("Plural-Forms") == SourceLocation(file: "fr.po", line: 2, column: 41))
+        // An escaped backslash before `n` ends no line: the field is the one after it.
+        let escaped = Self.read(#"msgid ""\#nmsgstr "X-Note: a\\nLanguage: no\nLanguage: nb\n"\#n"#, path: "nb.po")
+        #expect(escaped.headerLocation("Language") == SourceLocation(file: "nb.po", line: 2, column: 35))
+    }
+
     /// Entries whose one comment is the same `#,` line share their comments until one is
     /// changed; a change to one leaves the others as read.
     @Test func entriesWithTheSameFlagsLineAreIndependent() {

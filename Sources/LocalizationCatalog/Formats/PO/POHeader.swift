@@ -106,6 +106,8 @@ public enum POHeader {
     }
 
     private static func equalsIgnoringCase(_ string: String, _ lowercase: StaticString) -> Bool {
+        // Most names differ in length: told apart without reaching the bytes.
+        guard string.utf8.count == lowercase.utf8CodeUnitCount else { return false }
         var string = string
         return string.withUTF8 { bytes in
             guard bytes.count == lowercase.utf8CodeUnitCount else { return false }

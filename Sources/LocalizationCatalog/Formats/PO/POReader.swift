@@ -41,7 +41,7 @@ public enum POReader {
         let diagnostics = POValidator.combine(
             syntax: result.diagnostics,
             checks: POValidator.check(
-                sink.validatorInput, header: sink.header, charset: charset, source: bytes, path: path,
+                sink, header: sink.header, charset: charset, source: bytes, path: path,
                 hasEntries: !sink.entries.isEmpty || sink.header != nil, format: format))
         var file = CatalogFile(
             path: path, format: format, table: table, locale: sink.locale, header: sink.header?.parsed.fields ?? [],
@@ -51,8 +51,13 @@ public enum POReader {
             // Only the fields later checks point at; finding a field rescans the header's text.
             // Room for both is made at once: grown one by one, the table was built three times.
             file.headerLocations.reserveCapacity(2)
-            for (name, key) in [("Language", "language"), ("Plural-Forms", "plural-forms")] where file.headerValue(name) != nil {
-                file.headerLocations[key] = POValidator.headerLocation(of: name, header, source: bytes, charset: charset, path: path)
+            if POHeader.value(of: "language", in: header.parsed.fields) != nil {
+                file.headerLocations["language"] = POValidator.headerLocation(
+                    ofField: "Language", header, source: bytes, charset: charset, path: path)
+            }
+            if POHeader.value(of: "plural-forms", in: header.parsed.fields) != nil {
+                file.headerLocations["plural-forms"] = POValidator.headerLocation(
+                    ofField: "Plural-Forms", header, source: bytes, charset: charset, path: path)
             }
         }
         return file
@@ -240,36 +245,33 @@ struct POCatalogSink: POParserSink {
         }
         entriesBeforeHeader = 0
     }
+}
 
-    var validatorInput: Input { Input(sink: self) }
-
-    struct Input: POValidatorInput {
-        let sink: POCatalogSink
-
-        var count: Int { sink.entries.count }
-        func id(_ i: Int) -> EntryID { EntryID(context: sink.entries[i].context, key: sink.entries[i].key) }
-        func idHash(_ i: Int) -> UInt64 { sink.records[i].idHash }
-        func isObsolete(_ i: Int) -> Bool { sink.records[i].isObsolete }
-        func isFuzzy(_ i: Int) -> Bool { sink.records[i].isFuzzy }
-        func location(_ i: Int) -> SourceLocation { sink.records[i].position.location(sink.path) }
-        func idPluralLine(_ i: Int) -> Int? {
-            let line = sink.records[i].idPluralLine
-            return line == 0 ? nil : Int(line)
-        }
-        func plainTranslationLocation(_ i: Int) -> SourceLocation? {
-            let plain = sink.records[i].plain
-            return plain.line == 0 ? nil : plain.location(sink.path)
-        }
-        func pluralCount(_ i: Int) -> Int { sink.records[i].plurals.count }
-        func hasMsgstr(_ i: Int) -> Bool { sink.records[i].plain.line != 0 || !sink.records[i].plurals.isEmpty }
-        private func plural(_ i: Int, _ k: Int) -> (index: Int, position: POPosition) {
-            sink.plurals[Int(sink.records[i].plurals.lowerBound) + k]
-        }
-        func pluralIndex(_ i: Int, _ k: Int) -> Int? { plural(i, k).index }
-        func pluralName(_ i: Int, _ k: Int) -> String { "msgstr[\(plural(i, k).index)]" }
-        func pluralLocation(_ i: Int, _ k: Int) -> SourceLocation { plural(i, k).position.location(sink.path) }
-        func firstPluralIsEmpty(_ i: Int) -> Bool { sink.records[i].firstPluralIsEmpty }
+// The checks read the sink itself: a wrapper holding it was a copy of the sink per file.
+extension POCatalogSink: POValidatorInput {
+    var count: Int { entries.count }
+    func id(_ i: Int) -> EntryID { EntryID(context: entries[i].context, key: entries[i].key) }
+    func idHash(_ i: Int) -> UInt64 { records[i].idHash }
+    func isObsolete(_ i: Int) -> Bool { records[i].isObsolete }
+    func isFuzzy(_ i: Int) -> Bool { records[i].isFuzzy }
+    func location(_ i: Int) -> SourceLocation { records[i].position.location(path) }
+    func idPluralLine(_ i: Int) -> Int? {
+        let line = records[i].idPluralLine
+        return line == 0 ? nil : Int(line)
     }
+    func plainTranslationLocation(_ i: Int) -> SourceLocation? {
+        let plain = records[i].plain
+        return plain.line == 0 ? nil : plain.location(path)
+    }
+    func pluralCount(_ i: Int) -> Int { records[i].plurals.count }
+    func hasMsgstr(_ i: Int) -> Bool { records[i].plain.line != 0 || !records[i].plurals.isEmpty }
+    private func plural(_ i: Int, _ k: Int) -> (index: Int, position: POPosition) {
+        plurals[Int(records[i].plurals.lowerBound) + k]
+    }
+    func pluralIndex(_ i: Int, _ k: Int) -> Int? { plural(i, k).index }
+    func pluralName(_ i: Int, _ k: Int) -> String { "msgstr[\(plural(i, k).index)]" }
+    func pluralLocation(_ i: Int, _ k: Int) -> SourceLocation { plural(i, k).position.location(path) }
+    func firstPluralIsEmpty(_ i: Int) -> Bool { records[i].firstPluralIsEmpty }
 }
 
 /// The translator comments, extracted comments and references of a `.po` file's entries, as

@@ -72,7 +72,7 @@ enum POValidator {
             let gettextContentType = endsInCR ? contentType.map { $0 + "\r" } : contentType
             if case .unknown(let name) = charset == .utf8 ? declared : charset {
                 diagnostics.append(Diagnostic(
-                    .poUnknownCharset, at: headerLocation(of: "Content-Type", header, source: source, charset: charset, path: path),
+                    .poUnknownCharset, at: headerLocation(ofField: "Content-Type", header, source: source, charset: charset, path: path),
                     "charset '\(name)' is not supported; strings were read as UTF-8"))
             } else if let contentType = gettextContentType, !contentType.hasSuffix("charset=UTF-8"),  // the usual value, without a scan
                       let name = POCharset.gettextName(contentType: contentType), name != "CHARSET" || format == .po,
@@ -85,7 +85,7 @@ enum POValidator {
                 let shown = name.hasSuffix("\r") ? bare + "\\r" : name
                 let carriageReturn = name.hasSuffix("\r") ? " (the header line ends in '\\r\\n', and gettext reads the '\\r' as part of the name; end it in '\\n')" : ""
                 diagnostics.append(Diagnostic(
-                    .poNonPortableCharset, at: headerLocation(of: "Content-Type", header, source: source, charset: charset, path: path),
+                    .poNonPortableCharset, at: headerLocation(ofField: "Content-Type", header, source: source, charset: charset, path: path),
                     "charset '\(shown)' is not a name GNU gettext knows\(carriageReturn): msgfmt warns, msgconv refuses the file, and gettext's reader reads it byte by byte\(misread)"
                         + (portable.flatMap { $0 == bare ? nil : "; write '\($0)'" } ?? ""),
                     fixIt: portable.map { "Content-Type: text/plain; charset=\($0)" }))
@@ -100,12 +100,12 @@ enum POValidator {
                         nplurals = n
                         if format == .po {
                             diagnostics += expressionProblems(
-                                value, at: headerLocation(of: "Plural-Forms", header, source: source, charset: charset, path: path))
+                                value, at: headerLocation(ofField: "Plural-Forms", header, source: source, charset: charset, path: path))
                         }
                     case .invalid(let reason):
                         diagnostics.append(Diagnostic(
                             .poInvalidPluralFormsSyntax,
-                            at: headerLocation(of: "Plural-Forms", header, source: source, charset: charset, path: path),
+                            at: headerLocation(ofField: "Plural-Forms", header, source: source, charset: charset, path: path),
                             "\(reason): '\(value)'",
                             fixIt: "Plural-Forms: nplurals=2; plural=(n != 1);"))
                     }
@@ -249,35 +249,66 @@ enum POValidator {
     static func headerLocation(
         of text: String, _ header: Header, source: [UInt8], charset: POCharset, path: String
     ) -> SourceLocation {
+        var text = text
+        return text.withUTF8 { headerLocation(of: $0, asField: false, header, source: source, charset: charset, path: path) }
+    }
+
+    /// Where the field `name` is written inside the header's msgstr lines (`name:` at the start
+    /// of a string or after a `\n` in one), or the msgstr keyword. `Language:` is found, not the
+    /// `Language-Team:` line before it.
+    static func headerLocation(
+        ofField name: StaticString, _ header: Header, source: [UInt8], charset: POCharset, path: String
+    ) -> SourceLocation {
+        headerLocation(
+            of: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount), asField: true, header,
+            source: source, charset: charset, path: path)
+    }
+
+    private static func headerLocation(
+        of needle: UnsafeBufferPointer<UInt8>, asField: Bool, _ header: Header, source: [UInt8], charset: POCharset, path: String
+    ) -> SourceLocation {
         guard let fieldLocation = header.msgstrLocation, let range = header.msgstrRange else { return header.location }
-        let needle = Array(text.utf8)
         guard !needle.isEmpty, range.upperBound <= source.count else { return fieldLocation }
         // The first byte is searched for 16 bytes at a time, then the line and column counted up
         // to the text: a loop that compared at every byte cost a few thousand instructions a
         // field, for three fields of every file.
-        let found = source.withUnsafeBufferPointer { bytes in
-            needle.withUnsafeBufferPointer { needle -> (line: Int, column: Int)? in
-                let last = range.upperBound - needle.count
-                var offset = range.lowerBound
-                while true {
-                    offset = ByteSearch.first(needle[0], in: bytes, from: offset, to: last + 1)
-                    guard offset <= last else { return nil }
-                    if memcmp(bytes.baseAddress! + offset, needle.baseAddress!, needle.count) == 0 { break }
-                    offset += 1
+        let found = source.withUnsafeBufferPointer { bytes -> (line: Int, column: Int)? in
+            let length = needle.count + (asField ? 1 : 0)
+            let last = range.upperBound - length
+            var offset = range.lowerBound
+            while true {
+                offset = ByteSearch.first(needle[0], in: bytes, from: offset, to: last + 1)
+                guard offset <= last else { return nil }
+                if memcmp(bytes.baseAddress! + offset, needle.baseAddress!, needle.count) == 0,
+                   !asField || (bytes[offset + needle.count] == UInt8(ascii: ":") && startsHeaderLine(bytes, offset)) {
+                    break
                 }
-                var line = fieldLocation.line
-                var lineStart = range.lowerBound
-                while true {
-                    let newline = ByteSearch.first(0x0A, in: bytes, from: lineStart, to: offset)
-                    guard newline < offset else { break }
-                    line += 1
-                    lineStart = newline + 1
-                }
-                return (line, 1 + charset.characterCount(bytes, lineStart, offset))
+                offset += 1
             }
+            var line = fieldLocation.line
+            var lineStart = range.lowerBound
+            while true {
+                let newline = ByteSearch.first(0x0A, in: bytes, from: lineStart, to: offset)
+                guard newline < offset else { break }
+                line += 1
+                lineStart = newline + 1
+            }
+            return (line, 1 + charset.characterCount(bytes, lineStart, offset))
         }
         guard let found else { return fieldLocation }
         return SourceLocation(file: path, line: found.line, column: found.column)
+    }
+
+    /// Whether a header line starts at `offset`: right after a string's opening quote, or after
+    /// a `\n` escape (not an escaped backslash and an `n`).
+    private static func startsHeaderLine(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
+        guard offset > 0 else { return false }
+        if bytes[offset - 1] == UInt8(ascii: "\"") { return true }
+        guard offset > 1, bytes[offset - 1] == UInt8(ascii: "n"), bytes[offset - 2] == UInt8(ascii: "\\") else { return false }
+        var backslashes = 0
+        var i = offset - 2
+        while i >= 0, bytes[i] == UInt8(ascii: "\\") { backslashes += 1; i -= 1 }
+        return backslashes % 2 == 1
     }
 }
 
