@@ -710,7 +710,7 @@ struct POParser<Sink: POParserSink> {
                 var j = i + 1
                 // Tested for nil first: binding the charset retains it, on every run of text.
                 if steppedCharset == nil {
-                    while j < end, buf[j] != UInt8(ascii: "\\") { j += 1 }
+                    j = ByteSearch.first(UInt8(ascii: "\\"), UInt8(ascii: "\\"), UInt8(ascii: "\\"), in: buf, from: j, to: end)
                 } else if let multiByte = steppedCharset {
                     j = i + multiByte.character(buf, i, end).length
                     while j < end, buf[j] != UInt8(ascii: "\\") { j += multiByte.character(buf, j, end).length }
@@ -1057,6 +1057,10 @@ struct POCommentSpan {
 
     /// Whether the flags in `start..<end` (comma-separated, blanks around them) include `fuzzy`.
     static func hasFuzzyFlag(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        // Most flag lines have no `z` at all (`python-format`): no need to split them.
+        guard ByteSearch.first(UInt8(ascii: "z"), UInt8(ascii: "z"), UInt8(ascii: "z"), in: buf, from: start, to: end) < end else {
+            return false
+        }
         var found = false
         forEachFlag(buf, start, end) { s, e in
             if e - s == 5, buf[s] == UInt8(ascii: "f"), buf[s + 1] == UInt8(ascii: "u"), buf[s + 2] == UInt8(ascii: "z"),
