@@ -1112,7 +1112,15 @@ struct POStrings {
     @inline(__always)
     func value(_ field: POFieldSpan) -> String {
         let bytes = self.bytes(field)
-        if let valid = charset.decodeIfValid(bytes) {
+        // The usual charset is checked and made here, not through the charset's switch.
+        let decoded: String?
+        if case .utf8 = charset {
+            let check = UTF8Validation.check(bytes)
+            decoded = check.firstInvalid == nil ? UTF8Validation.string(validated: bytes, isASCII: check.isASCII) : nil
+        } else {
+            decoded = charset.decodeIfValid(bytes)
+        }
+        if let valid = decoded {
             // A value joined from escapes or several strings can decode when its source does
             // not (`"\303\xa9"` holds a raw 0xA9 after an escape): the source is what is checked.
             if field.joinMayHideInvalidBytes, !sourceIsValid(field) { invalidBytes.record(field) }
