@@ -13,7 +13,8 @@ public struct LocalizationMap: Sendable, Hashable, Sequence, ExpressibleByDictio
     // its fields without the copy that unwrapping an optional made.
     @usableFromInline var firstKey: String?
     @usableFromInline var firstValue = Translation()
-    @usableFromInline var others: [String: Translation] = [:]
+    // `Dictionary()`, not `[:]`: the literal was a call for each entry made.
+    @usableFromInline var others: [String: Translation] = Dictionary()
 
     public init() {}
 

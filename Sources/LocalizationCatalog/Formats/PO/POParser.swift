@@ -71,6 +71,9 @@ struct POParser<Sink: POParserSink> {
     private let invalidBytes = POInvalidBytes()
     /// Where the field's bytes start in `text`, once they are joined there.
     private var textStart = 0
+    /// What entries decode their strings with, made once: made for each entry, it copied the
+    /// charset each time. Its `text` is set before each entry is handed over.
+    private var strings: POStrings
 
     private init(buf: UnsafeBufferPointer<UInt8>, path: String, charset: POCharset, sink: Sink) {
         self.buf = buf
@@ -78,6 +81,7 @@ struct POParser<Sink: POParserSink> {
         self.charset = charset
         steppedCharset = charset.multiByte
         self.sink = sink
+        strings = POStrings(source: buf, text: text.bytes, charset: charset, invalidBytes: invalidBytes)
     }
 
     /// What one pass over a file gives: the sink with every entry, and the file's layout.
@@ -864,7 +868,7 @@ struct POParser<Sink: POParserSink> {
         }
         let isHeader = headerIndex == nil && !pending.isObsolete && pending.context == nil && id.value.isEmpty
         if isHeader { headerIndex = entryCount }
-        let strings = POStrings(source: buf, text: text.bytes, charset: charset, invalidBytes: invalidBytes)
+        strings.text = text.bytes
         // In place: passed by value, the entry (about 500 bytes and two arrays) was copied for the call.
         let range = entryStart..<pending.lastContentEnd
         sink.add(&pending, id: id, range: range, isHeader: isHeader, strings: strings)
@@ -1098,14 +1102,14 @@ struct POCommentSpan {
     }
 }
 
-/// Decodes the strings of one pending entry, in the file's charset.
+/// Decodes the strings of the pending entry, in the file's charset.
 struct POStrings {
     let source: UnsafeBufferPointer<UInt8>
-    /// The entry's joined field bytes.
-    let text: UnsafeBufferPointer<UInt8>
+    /// The pending entry's joined field bytes (set for each entry, valid during `add`).
+    var text: UnsafeBufferPointer<UInt8>
     let charset: POCharset
     /// Where fields that do not decode are recorded, to be reported. Not retained: the parser
-    /// that owns it outlives every `POStrings` it makes (one per entry, valid during `add`).
+    /// that owns it outlives its `POStrings`, which sinks use only during `add`.
     unowned(unsafe) let invalidBytes: POInvalidBytes
 
     /// The field's value; bytes that are not characters in the charset read as U+FFFD.
