@@ -6,12 +6,14 @@
 ///
 /// The known states are cases of a small enum: checks compare the state of every entry, and a
 /// comparison of two known states is one integer compare (a stored `String` cost a string
-/// comparison and a lazily initialized constant each time).
+/// comparison and a lazily initialized constant each time). An unknown spelling, which only a
+/// malformed catalog has, is boxed: the state then takes one word, not a string's two, and every
+/// entry holds three of them (`Optional` included), so an entry's box is 24 bytes smaller.
 public struct TranslationState: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
     @usableFromInline
     enum Storage: Sendable, Hashable {
         case translated, needsReview, new, stale, obsolete
-        case other(String)
+        indirect case other(String)
     }
 
     @usableFromInline var storage: Storage
