@@ -1134,6 +1134,22 @@ struct POStrings {
         return charset.decode(bytes)
     }
 
+    /// `value(field)` for a msgid, taken from `cache` when an earlier file had the same one.
+    /// `hash`: of the field's bytes (with its msgctxt's, as `FirstDefinitions.byteHash` makes it).
+    @inline(__always)
+    func key(_ field: POFieldSpan, hash: UInt64, cache: KeyCache) -> String {
+        guard case .utf8 = charset, !field.joinMayHideInvalidBytes else { return value(field) }
+        let bytes = self.bytes(field)
+        // Shorter keys are stored inline in their `String`: making one allocates nothing.
+        guard bytes.count > 15 else { return value(field) }
+        if let known = cache.key(bytes, hash: hash) { return known }
+        let check = UTF8Validation.check(bytes)
+        guard check.firstInvalid == nil else { return value(field) }
+        let made = UTF8Validation.string(validated: bytes, isASCII: check.isASCII)
+        cache.store(made, bytes, hash: hash)
+        return made
+    }
+
     /// The field's value as bytes, escapes resolved, not decoded.
     @inline(__always)
     func bytes(_ field: POFieldSpan) -> UnsafeBufferPointer<UInt8> {

@@ -80,6 +80,8 @@ struct POCatalogSink: POParserSink {
     let comments: POCommentStore
     /// The charset strings are decoded in on this pass.
     let charset: POCharset
+    /// Keys made by earlier reads on this thread.
+    let keys: KeyCache
     /// Set at a header that names another charset than this pass reads.
     private(set) var isDone = false
     /// The charset the header's `Content-Type` names; UTF-8 without one.
@@ -117,6 +119,7 @@ struct POCatalogSink: POParserSink {
         self.charset = charset
         self.format = format
         self.comments = comments
+        keys = KeyCache.forThisThread
         self.locale = locale
         self.localeFromOptions = locale != nil
         self.localizationKey = locale ?? ""
@@ -151,25 +154,27 @@ struct POCatalogSink: POParserSink {
         }
         let pluralStart = Int32(truncatingIfNeeded: plurals.count)
         for field in entry.plurals { plurals.append((field.pluralIndex ?? 0, field.position)) }
+        let idHash = FirstDefinitions.byteHash(context: entry.context.map(strings.bytes), key: strings.bytes(id))
         records.append(Record(
             position: position, idPluralLine: entry.idPlural?.position.line ?? 0,
             plain: entry.translation?.position ?? POPosition(line: 0, column: 0),
             plurals: pluralStart..<Int32(truncatingIfNeeded: plurals.count), isObsolete: entry.isObsolete,
             isFuzzy: entry.isFuzzy, firstPluralIsEmpty: entry.plurals.first?.value.isEmpty ?? true,
-            idHash: FirstDefinitions.byteHash(context: entry.context.map(strings.bytes), key: strings.bytes(id))))
+            idHash: idHash))
         let key = format == .po ? localizationKey : nil
         entries.append(Self.makeEntry(
-            &entry, id: id, position: position, path: path, localization: key, strings: strings, comments: comments))
+            &entry, id: id, idHash: idHash, position: position, path: path, localization: key, strings: strings,
+            comments: comments, keys: keys))
     }
 
     /// `localization`: the key translations are filed under; nil for a `.pot`. `entry` is not
     /// changed; it is passed in place, not copied (see `POParserSink.add`).
     private static func makeEntry(
-        _ entry: inout POPendingEntry, id: POFieldSpan, position: POPosition, path: String, localization: String?,
-        strings: POStrings, comments: POCommentStore
+        _ entry: inout POPendingEntry, id: POFieldSpan, idHash: UInt64, position: POPosition, path: String,
+        localization: String?, strings: POStrings, comments: POCommentStore, keys: KeyCache
     ) -> CatalogEntry {
         var result = CatalogEntry(
-            key: strings.value(id), context: strings.value(entry.context), pluralKey: strings.value(entry.idPlural),
+            key: strings.key(id, hash: idHash, cache: keys), context: strings.value(entry.context), pluralKey: strings.value(entry.idPlural),
             state: entry.isObsolete ? .obsolete : nil, at: position.location(path))
         if entry.hasComments || entry.previousContext != nil || entry.previousID != nil || entry.previousIDPlural != nil {
             // Filled inside the entry's box: comments handed to the initializer were copied once more.
