@@ -31,18 +31,7 @@ import Testing
     /// towards the edges of table 3-7 (overlong forms, surrogates, values past U+10FFFF, cut
     /// sequences) and on every two- and three-byte prefix of those edges.
     @Test func firstInvalidByteAgreesWithTheStandardLibrary() {
-        func reference(_ bytes: [UInt8]) -> Int? {
-            var parser = Unicode.UTF8.ForwardParser()
-            var iterator = bytes.makeIterator()
-            var offset = 0
-            while true {
-                switch parser.parseScalar(from: &iterator) {
-                case .valid(let scalar): offset += scalar.count
-                case .emptyInput: return nil
-                case .error: return offset
-                }
-            }
-        }
+        let reference = UTF8ValidationTests.reference
         let edges: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1,
                               0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xF7, 0xF8, 0xFF]
         var generator = SystemRandomNumberGenerator()
