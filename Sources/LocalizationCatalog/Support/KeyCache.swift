@@ -12,8 +12,9 @@ import Darwin
 /// a copy and a UTF-8 check (a third of building a Django entry), and the catalogs share its
 /// storage. Only keys past 15 UTF-8 bytes are kept; shorter ones are stored inline in a `String`
 /// and cost no allocation. Direct-mapped by the caller's hash of the bytes, so bounded: a slot
-/// holds the last key whose hash fell there (8,192 slots, 192 KiB a thread). One cache per
-/// thread, so no lock: catalogs are read on several threads at once.
+/// holds the last key whose hash fell there (8,192 slots: 320 KiB a thread, and a copy of each
+/// kept key's bytes). One cache per thread, so no lock: catalogs are read on several threads
+/// at once.
 struct KeyCache {
     private static let slotCount = 8192
     // Raw storage, owned by the thread's `Table`: a value with no reference in it is passed and
@@ -30,7 +31,8 @@ struct KeyCache {
         let slot = Int(truncatingIfNeeded: hash) & (Self.slotCount - 1)
         guard hashes[slot] == hash else { return nil }
         let kept = self.bytes[slot]
-        guard kept.count == bytes.count, memcmp(kept.baseAddress!, bytes.baseAddress!, kept.count) == 0 else { return nil }
+        guard kept.count == bytes.count, let stored = kept.baseAddress, let given = bytes.baseAddress,
+              memcmp(stored, given, kept.count) == 0 else { return nil }
         return keys[slot]
     }
 

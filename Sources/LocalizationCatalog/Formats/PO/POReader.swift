@@ -174,7 +174,8 @@ struct POCatalogSink: POParserSink {
         localization: String?, strings: POStrings, comments: POCommentStore, keys: KeyCache
     ) -> CatalogEntry {
         var result = CatalogEntry(
-            key: strings.key(id, hash: idHash, cache: keys), context: strings.value(entry.context), pluralKey: strings.value(entry.idPlural),
+            key: strings.key(id, hash: idHash, cache: keys), context: strings.value(entry.context),
+            pluralKey: strings.value(entry.idPlural),
             state: entry.isObsolete ? .obsolete : nil, at: position.location(path))
         if entry.hasComments || entry.previousContext != nil || entry.previousID != nil || entry.previousIDPlural != nil {
             // Filled inside the entry's box: comments handed to the initializer were copied once more.
