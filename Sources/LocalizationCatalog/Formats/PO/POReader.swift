@@ -227,10 +227,10 @@ struct POCatalogSink: POParserSink {
     private static func fill(_ translation: inout Translation, from entry: POPendingEntry, path: String, strings: POStrings) {
         if entry.isFuzzy { translation.state = .needsReview }
         if let plain = entry.translation, entry.plurals.isEmpty {
-            let location = plain.position.location(path)
             translation.value.content = .text(strings.value(plain))
-            translation.value.location = location
-            translation.location = location
+            // Made in place and copied once: through a local, the path was retained once more.
+            translation.value.location = plain.position.location(path)
+            translation.location = translation.value.location
         } else if entry.idPlural != nil || !entry.plurals.isEmpty {
             strings.check(entry.translation)
             let forms = entry.plurals.map { LocalizedValue.text(strings.value($0), location: $0.position.location(path)) }
