@@ -132,7 +132,6 @@ struct POCatalogSink: POParserSink {
 
     mutating func add(_ entry: inout POPendingEntry, id: POFieldSpan, range: Range<Int>, isHeader: Bool, strings: POStrings) {
         let position = entry.position ?? id.position
-        let path = path
         if isHeader {
             let msgstr = entry.translation
             header = POValidator.Header(
@@ -179,7 +178,7 @@ struct POCatalogSink: POParserSink {
             state: entry.isObsolete ? .obsolete : nil, at: position.location(path))
         if entry.hasComments || entry.previousContext != nil || entry.previousID != nil || entry.previousIDPlural != nil {
             // Filled inside the entry's box: comments handed to the initializer were copied once more.
-            fillComments(&result.storage.comments, from: entry, strings: strings, store: comments)
+            fillComments(&result.storage.comments, from: &entry, strings: strings, store: comments)
         }
         if let localization {
             result.localizations.setOnly(localization) { fill(&$0, from: entry, path: path, strings: strings) }
@@ -191,9 +190,10 @@ struct POCatalogSink: POParserSink {
         return result
     }
 
-    /// Flags and previous fields are decoded now; the other comments stay in `store`.
+    /// Flags and previous fields are decoded now; the other comments stay in `store`. `entry` is
+    /// not changed: passed in place, as to `makeEntry`, since passed by value it was copied.
     private static func fillComments(
-        _ comments: inout EntryComments, from entry: POPendingEntry, strings: POStrings, store: POCommentStore
+        _ comments: inout EntryComments, from entry: inout POPendingEntry, strings: POStrings, store: POCommentStore
     ) {
         let hasPrevious = entry.previousContext != nil || entry.previousID != nil || entry.previousIDPlural != nil
         if !hasPrevious, entry.comments.count == 1, entry.comments[0].kind == .flags {
