@@ -46,6 +46,7 @@ import Testing
         func po(_ translation: String) -> [UInt8] {
             var bytes = Array((header + "msgctxt \"form\"\nmsgid \"Enter a valid email address.\"\nmsgstr \"\(translation)\"\n\n").utf8)
             bytes += Array("msgid \"\"\n\"Ensure this value has at most \"\n\"%(limit_value)d characters.\"\nmsgstr \"\(translation)\"\n\n".utf8)
+            bytes += Array("msgid \"Email\"\nmsgstr \"\(translation)\"\n\n".utf8)
             // An invalid byte in a long msgid: never cached, reported on every read.
             bytes += Array("msgid \"A key with an invalid byte: ".utf8) + [0xFF] + Array("\"\nmsgstr \"x\"\n".utf8)
             return bytes
@@ -54,11 +55,11 @@ import Testing
         let second = POReader.read(po("Saisissez une adresse e-mail valide."), path: "fr.po", options: ReadOptions(locale: "fr"))
         for file in [first, second] {
             #expect(file.entries.map(\.key) == [
-                "Enter a valid email address.", "Ensure this value has at most %(limit_value)d characters.",
+                "Enter a valid email address.", "Ensure this value has at most %(limit_value)d characters.", "Email",
                 "A key with an invalid byte: \u{FFFD}",
             ])
-            #expect(file.entries.map(\.context) == ["form", nil, nil])
-            #expect(file.diagnostics.map { "\($0.rule)@\($0.location.line):\($0.location.column)" } == ["po.invalid-multibyte-sequence@14:36"])
+            #expect(file.entries.map(\.context) == ["form", nil, nil, nil])
+            #expect(file.diagnostics.map { "\($0.rule)@\($0.location.line):\($0.location.column)" } == ["po.invalid-multibyte-sequence@17:36"])
         }
         #expect(second.entries[0].localizations["fr"]?.value.strings == ["Saisissez une adresse e-mail valide."])
         // The second read found its keys here (the first read kept them), by msgctxt and msgid.
@@ -68,6 +69,11 @@ import Testing
             }
         }
         #expect(kept == "Enter a valid email address.")
+        // Short keys too: stored inline, they cost no allocation, but making one checks its bytes.
+        let short = Self.withBytes("Email") {
+            KeyCache.forThisThread.key($0, hash: FirstDefinitions.byteHash(context: nil, key: $0))
+        }
+        #expect(short == "Email")
     }
 }
 

@@ -1140,8 +1140,7 @@ struct POStrings {
     func key(_ field: POFieldSpan, hash: UInt64, cache: KeyCache) -> String {
         guard case .utf8 = charset, !field.joinMayHideInvalidBytes else { return value(field) }
         let bytes = self.bytes(field)
-        // Shorter keys are stored inline in their `String`: making one allocates nothing.
-        guard bytes.count > 15 else { return value(field) }
+        guard !bytes.isEmpty else { return value(field) }
         if let known = cache.key(bytes, hash: hash) { return known }
         let check = UTF8Validation.check(bytes)
         guard check.firstInvalid == nil else { return value(field) }
