@@ -80,4 +80,36 @@ import Testing
             #expect(made.count == text.count)
         }
     }
+
+    /// Every length up to 40 bytes, all ASCII and with one byte at or above 0x80 at each offset:
+    /// the short paths read overlapping words, and the long one a last overlapping step.
+    @Test func isASCIIFindsAHighByteAtEveryOffsetAndLength() {
+        var wrong: [String] = []
+        for count in 0...40 {
+            let ascii = [UInt8](repeating: 0x7F, count: count)
+            if !ascii.withUnsafeBufferPointer(UTF8Validation.isASCII) { wrong.append("\(count) all ASCII") }
+            for offset in 0..<count {
+                for high: UInt8 in [0x80, 0xFF] {
+                    var bytes = ascii
+                    bytes[offset] = high
+                    if bytes.withUnsafeBufferPointer(UTF8Validation.isASCII) { wrong.append("\(count) 0x\(String(high, radix: 16)) at \(offset)") }
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+    }
+
+    /// Pieces of checked text cut at ASCII bytes, as the `.strings` parser makes its strings.
+    @Test func piecesOfCheckedTextEqualDecodedOnes() {
+        let text = Array("\"Save\" = \"Sichern\"; \"Сохранить изменения перед закрытием?\" = \"保存\";".utf8)
+        let quotes = text.indices.filter { text[$0] == UInt8(ascii: "\"") }
+        var pieces: [String] = []
+        text.withUnsafeBufferPointer { buffer in
+            for k in stride(from: 0, to: quotes.count, by: 2) {
+                pieces.append(UTF8Validation.string(validPiece: UnsafeBufferPointer(rebasing: buffer[(quotes[k] + 1)..<quotes[k + 1]])))
+            }
+        }
+        #expect(pieces == ["Save", "Sichern", "Сохранить изменения перед закрытием?", "保存"])
+        #expect(pieces.map(\.count) == [4, 7, 36, 2])
+    }
 }

@@ -138,6 +138,40 @@ enum UTF8Validation {
         return 0
     }
 
+    /// Whether every byte of `buffer` is ASCII, sixteen bytes a step; the last step, and short
+    /// buffers, read overlapping words rather than byte by byte (most keys are short).
+    static func isASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        let n = buffer.count
+        if n >= 16 {
+            var i = 0
+            while i + 16 <= n {
+                if hasHighBit(raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)) { return false }
+                i += 16
+            }
+            return i == n || !hasHighBit(raw.loadUnaligned(fromByteOffset: n - 16, as: SIMD16<UInt8>.self))
+        }
+        if n >= 8 {
+            let words = raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+            return words & 0x8080_8080_8080_8080 == 0
+        }
+        if n >= 4 {
+            let words = raw.loadUnaligned(as: UInt32.self) | raw.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
+            return words & 0x8080_8080 == 0
+        }
+        var bits: UInt8 = 0
+        for i in 0..<n { bits |= base[i] }
+        return bits < 0x80
+    }
+
+    /// A string of `bytes`, a piece of text already checked (or decoded) as UTF-8 and cut at
+    /// ASCII bytes, so itself valid: only whether it is ASCII is found, not checked again.
+    @inline(__always)
+    static func string(validPiece bytes: UnsafeBufferPointer<UInt8>) -> String {
+        string(validated: bytes, isASCII: isASCII(bytes))
+    }
+
     /// A string of `bytes`, which the caller has checked are valid UTF-8 (by `check`, or as a
     /// piece of a checked buffer cut at ASCII bytes). `isASCII` may be false for ASCII bytes;
     /// it must not be true for others.

@@ -284,13 +284,14 @@ enum StringsParser {
             return nil
         }
 
-        /// The text `token` stands for.
+        /// The text `token` stands for. The text is valid UTF-8 (`SourceDecoder` replaced what
+        /// was not) and tokens end at ASCII bytes, so their bytes are not checked again.
         func string(_ token: Token) -> String {
             if !token.quoted {
-                return String(decoding: UnsafeBufferPointer(rebasing: buf[token.range]), as: UTF8.self)
+                return UTF8Validation.string(validPiece: UnsafeBufferPointer(rebasing: buf[token.range]))
             }
             let content = UnsafeBufferPointer(rebasing: buf[(token.range.lowerBound + 1)..<(token.range.upperBound - 1)])
-            return token.hasEscape ? StringsEscapes.unescape(content) : String(decoding: content, as: UTF8.self)
+            return token.hasEscape ? StringsEscapes.unescape(content) : UTF8Validation.string(validPiece: content)
         }
 
         // `consuming`: appended without a copy of the entry (a copy per entry was a twentieth of reading).

@@ -82,7 +82,7 @@ public enum StringsReader {
         var low = range.lowerBound, high = range.upperBound
         while low < high, buf[low] == 0x20 || (buf[low] >= 0x09 && buf[low] <= 0x0D) { low += 1 }
         while high > low, buf[high - 1] == 0x20 || (buf[high - 1] >= 0x09 && buf[high - 1] <= 0x0D) { high -= 1 }
-        return String(decoding: UnsafeBufferPointer(rebasing: buf[low..<high]), as: UTF8.self)
+        return UTF8Validation.string(validPiece: UnsafeBufferPointer(rebasing: buf[low..<high]))
     }
 }
 
