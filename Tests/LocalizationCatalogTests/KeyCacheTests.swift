@@ -75,5 +75,29 @@ import Testing
         }
         #expect(short == "Email")
     }
-}
 
+    /// Two `.lproj` tables with the same keys, read one after the other: the second reads as the
+    /// first, duplicates included; an escaped key is made from its escapes, not found by its bytes.
+    @Test func aSecondLprojReadsAsTheFirst() {
+        func strings(_ translation: String) -> [UInt8] {
+            Array((
+                "/* Alert title */\n\"Save This Message As Draft?\" = \"\(translation)\";\n"
+                    + "settings.notifications.title = \"\(translation)\";\n"
+                    + "\"Line\\nbreak key\" = \"\(translation)\";\n"
+                    + "\"Save This Message As Draft?\" = \"\(translation) 2\";\n"
+            ).utf8)
+        }
+        let first = StringsReader.read(strings("Als Entwurf sichern?"), path: "de.lproj/Localizable.strings")
+        let second = StringsReader.read(strings("Enregistrer le brouillon ?"), path: "fr.lproj/Localizable.strings")
+        for file in [first, second] {
+            #expect(file.entries.map(\.key) == ["Save This Message As Draft?", "settings.notifications.title", "Line\nbreak key"])
+            #expect(file.diagnostics.map { "\($0.rule)@\($0.location.line):\($0.location.column)" } == ["strings.duplicate-key@5:1"])
+        }
+        #expect(second.entries.first?.localizations["fr"]?.value.strings == ["Enregistrer le brouillon ? 2"])
+        // The unescaped keys were kept by the first read, by their bytes as written.
+        let kept = Self.withBytes("settings.notifications.title") {
+            KeyCache.forThisThread.key($0, hash: FirstDefinitions.byteHash(context: nil, key: $0))
+        }
+        #expect(kept == "settings.notifications.title")
+    }
+}

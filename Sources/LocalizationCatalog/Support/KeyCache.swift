@@ -6,7 +6,8 @@ import Darwin
 
 /// Keys made by earlier reads on this thread, handed out again when a later file has the same
 /// key: every localization of a project repeats the development language's keys (each locale's
-/// `.po` has the same msgids), so most keys of a project are made once.
+/// `.po` has the same msgids, each `.lproj` the same `.strings` keys), so most keys of a project
+/// are made once.
 ///
 /// A key found here costs a hash compare and a byte compare where making it cost a UTF-8 check,
 /// a copy and, past 15 bytes, an allocation (a third of building a Django entry), and the

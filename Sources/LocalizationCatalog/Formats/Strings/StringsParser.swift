@@ -88,6 +88,8 @@ enum StringsParser {
         var entries: [StringsParsedEntry] = []
         var diagnostics: [Diagnostic] = []
         var latestIndex: StringsKeyIndex
+        /// Keys made by earlier reads on this thread: every `.lproj` of a bundle repeats them.
+        let keys = KeyCache.forThisThread
 
         init(buffer: UnsafeBufferPointer<UInt8>, text: SourceText) {
             self.buf = buffer
@@ -149,7 +151,7 @@ enum StringsParser {
                 var equalsOffset: Int?
                 if pos < n, buf[pos] == UInt8(ascii: ";") {
                     // Shorthand `"key";`: the value is the key.
-                    let keyText = string(key)
+                    let keyText = keyString(key)
                     add(StringsParsedEntry(
                         key: keyText, value: keyText, leadingStart: previousEnd, keyRange: key.range,
                         equalsOffset: nil, valueRange: nil, semicolonOffset: pos, commentRange: comment))
@@ -195,7 +197,7 @@ enum StringsParser {
                 if let open = skip(&pos) { reportComment(open); return }
                 if pos < n, buf[pos] == UInt8(ascii: ";") {
                     add(StringsParsedEntry(
-                        key: string(key), value: string(value), leadingStart: previousEnd, keyRange: key.range,
+                        key: keyString(key), value: string(value), leadingStart: previousEnd, keyRange: key.range,
                         equalsOffset: equalsOffset, valueRange: value.range, semicolonOffset: pos, commentRange: comment))
                     lastSemicolon = pos
                     pos += 1
@@ -210,7 +212,7 @@ enum StringsParser {
                     report(.stringsMissingSemicolon, at: value.range.upperBound,
                            "expected ';' after the value, found \(describe(pos))", notes: [Parser.wholeTableNote])
                     add(StringsParsedEntry(
-                        key: string(key), value: string(value), leadingStart: previousEnd, keyRange: key.range,
+                        key: keyString(key), value: string(value), leadingStart: previousEnd, keyRange: key.range,
                         equalsOffset: equalsOffset, valueRange: value.range, semicolonOffset: nil, commentRange: comment))
                     previousEnd = value.range.upperBound
                     continue
@@ -292,6 +294,19 @@ enum StringsParser {
             }
             let content = UnsafeBufferPointer(rebasing: buf[(token.range.lowerBound + 1)..<(token.range.upperBound - 1)])
             return token.hasEscape ? StringsEscapes.unescape(content) : UTF8Validation.string(validPiece: content)
+        }
+
+        /// `string(token)` for a key, taken from `keys` when an earlier file had the same one.
+        func keyString(_ token: Token) -> String {
+            guard !token.hasEscape else { return string(token) }
+            let range = token.quoted ? (token.range.lowerBound + 1)..<(token.range.upperBound - 1) : token.range
+            let bytes = UnsafeBufferPointer(rebasing: buf[range])
+            guard !bytes.isEmpty else { return string(token) }
+            let hash = FirstDefinitions.byteHash(context: nil, key: bytes)
+            if let known = keys.key(bytes, hash: hash) { return known }
+            let made = UTF8Validation.string(validPiece: bytes)
+            keys.store(made, bytes, hash: hash)
+            return made
         }
 
         // `consuming`: appended without a copy of the entry (a copy per entry was a twentieth of reading).
