@@ -95,9 +95,7 @@ import Testing
         }
         #expect(second.entries.first?.localizations["fr"]?.value.strings == ["Enregistrer le brouillon ? 2"])
         // The unescaped keys were kept by the first read, by their bytes as written.
-        let kept = Self.withBytes("settings.notifications.title") {
-            KeyCache.forThisThread.key($0, hash: FirstDefinitions.byteHash(context: nil, key: $0))
-        }
+        let kept = Self.withBytes("settings.notifications.title") { KeyCache.forThisThread.key($0, hash: StringsKeyIndex.hash($0)) }
         #expect(kept == "settings.notifications.title")
     }
 }

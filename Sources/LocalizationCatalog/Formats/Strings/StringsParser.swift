@@ -151,10 +151,10 @@ enum StringsParser {
                 var equalsOffset: Int?
                 if pos < n, buf[pos] == UInt8(ascii: ";") {
                     // Shorthand `"key";`: the value is the key.
-                    let keyText = keyString(key)
+                    let (keyText, keyHash) = keyString(key)
                     add(StringsParsedEntry(
                         key: keyText, value: keyText, leadingStart: previousEnd, keyRange: key.range,
-                        equalsOffset: nil, valueRange: nil, semicolonOffset: pos, commentRange: comment))
+                        equalsOffset: nil, valueRange: nil, semicolonOffset: pos, commentRange: comment), keyHash: keyHash)
                     lastSemicolon = pos
                     pos += 1
                     previousEnd = pos
@@ -196,9 +196,11 @@ enum StringsParser {
 
                 if let open = skip(&pos) { reportComment(open); return }
                 if pos < n, buf[pos] == UInt8(ascii: ";") {
+                    let (keyText, keyHash) = keyString(key)
                     add(StringsParsedEntry(
-                        key: keyString(key), value: string(value), leadingStart: previousEnd, keyRange: key.range,
-                        equalsOffset: equalsOffset, valueRange: value.range, semicolonOffset: pos, commentRange: comment))
+                        key: keyText, value: string(value), leadingStart: previousEnd, keyRange: key.range,
+                        equalsOffset: equalsOffset, valueRange: value.range, semicolonOffset: pos, commentRange: comment),
+                        keyHash: keyHash)
                     lastSemicolon = pos
                     pos += 1
                     previousEnd = pos
@@ -211,9 +213,11 @@ enum StringsParser {
                    pos >= n || contains(0x0A, in: value.range.upperBound..<pos) {
                     report(.stringsMissingSemicolon, at: value.range.upperBound,
                            "expected ';' after the value, found \(describe(pos))", notes: [Parser.wholeTableNote])
+                    let (keyText, keyHash) = keyString(key)
                     add(StringsParsedEntry(
-                        key: keyString(key), value: string(value), leadingStart: previousEnd, keyRange: key.range,
-                        equalsOffset: equalsOffset, valueRange: value.range, semicolonOffset: nil, commentRange: comment))
+                        key: keyText, value: string(value), leadingStart: previousEnd, keyRange: key.range,
+                        equalsOffset: equalsOffset, valueRange: value.range, semicolonOffset: nil, commentRange: comment),
+                        keyHash: keyHash)
                     previousEnd = value.range.upperBound
                     continue
                 }
@@ -296,23 +300,26 @@ enum StringsParser {
             return token.hasEscape ? StringsEscapes.unescape(content) : UTF8Validation.string(validPiece: content)
         }
 
-        /// `string(token)` for a key, taken from `keys` when an earlier file had the same one.
-        func keyString(_ token: Token) -> String {
-            guard !token.hasEscape else { return string(token) }
+        /// `string(token)` for a key, taken from `keys` when an earlier file had the same one,
+        /// with the `StringsKeyIndex` hash of its UTF-8 when its bytes are that UTF-8 (no escape),
+        /// which then serves both look-ups.
+        func keyString(_ token: Token) -> (String, hash: UInt64?) {
+            guard !token.hasEscape else { return (string(token), nil) }
             let range = token.quoted ? (token.range.lowerBound + 1)..<(token.range.upperBound - 1) : token.range
             let bytes = UnsafeBufferPointer(rebasing: buf[range])
-            guard !bytes.isEmpty else { return string(token) }
-            let hash = FirstDefinitions.byteHash(context: nil, key: bytes)
-            if let known = keys.key(bytes, hash: hash) { return known }
+            guard !bytes.isEmpty else { return (string(token), nil) }
+            let hash = StringsKeyIndex.hash(bytes)
+            if let known = keys.key(bytes, hash: hash) { return (known, hash) }
             let made = UTF8Validation.string(validPiece: bytes)
             keys.store(made, bytes, hash: hash)
-            return made
+            return (made, hash)
         }
 
         // `consuming`: appended without a copy of the entry (a copy per entry was a twentieth of reading).
-        mutating func add(_ entry: consuming StringsParsedEntry) {
+        // `keyHash`: `StringsKeyIndex.hash` of the key, when known.
+        mutating func add(_ entry: consuming StringsParsedEntry, keyHash: UInt64? = nil) {
             let index = entries.count
-            let hash = StringsKeyIndex.hash(entry.key)
+            let hash = keyHash ?? StringsKeyIndex.hash(entry.key)
             entries.append(consume entry)
             let key = entries[index].key
             let previous = latestIndex.insert(key, hash: hash, index: index) { [entries] in entries[$0].key }
