@@ -10,11 +10,11 @@ import Darwin
 /// are made once.
 ///
 /// A key found here costs a hash compare and a byte compare where making it cost a UTF-8 check,
-/// a copy and, past 15 bytes, an allocation (a third of building a Django entry), and the
-/// catalogs share its storage. Direct-mapped by the caller's hash of the bytes, so bounded: a
-/// slot holds the last key whose hash fell there (16,384 slots: 640 KiB a thread, and a copy of
-/// each kept key's bytes; at 8,192, 3,600 of Django's keys a round pushed each other out). One
-/// cache per thread, so no lock: catalogs are read on several threads at once.
+/// a copy and, past 15 bytes, an allocation, and the catalogs share its storage. Direct-mapped
+/// by the caller's hash of the bytes, so bounded: a slot holds the last key whose hash fell
+/// there (16,384 slots: 640 KiB a thread, and a copy of each kept key's bytes; at 8,192, 3,600
+/// of Django's keys a round pushed each other out). One cache per thread, so no lock: catalogs
+/// are read on several threads at once.
 struct KeyCache {
     private static let slotCount = 16384
     // Raw storage, owned by the thread's `Table`: a value with no reference in it is passed and
