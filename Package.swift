@@ -87,6 +87,8 @@ let package = Package(
                 "SeedAlertPresenting", "SeedAlertItem",
             ],
             exclude: ["Snapshots"]),
+        // The project's own scripts (the corpus fetch).
+        .testTarget(name: "ProjectScriptsTests", dependencies: ["TestSupport"]),
         .testTarget(
             name: "LocalizationChecksTests",
             dependencies: ["LocalizationChecks", "LocalizationCatalog", "Internationalization", "TestSupport"]

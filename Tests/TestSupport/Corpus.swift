@@ -1,10 +1,13 @@
 import Foundation
+import Testing
 
 /// Where the real third-party catalogs are, for tests that read them.
 ///
-/// The Apple corpus ships in `../shared/corpus/apple`. The Django corpus is fetched by
-/// `scripts/fetch-django-corpus` (run by `scripts/test`) into `.build/corpus/django`, or the
-/// folder named by `L10N_DJANGO_DIR`.
+/// - The Apple-format slice lives in the project, `Tests/Corpus/apple` (see its README): always there.
+/// - A fuller Apple-format copy, laid out the same way, is read in addition when `L10N_APPLE_CORPUS`
+///   names it; the tests over it are disabled otherwise.
+/// - Django's `.po` files are fetched with pip by `scripts/fetch-django-corpus` (run by
+///   `scripts/test`, which then sets `L10N_DJANGO_DIR`) into `.build/corpus/django`.
 public enum Corpus {
     /// The package root (the folder holding Package.swift).
     public static let packageRoot: URL = {
@@ -16,19 +19,32 @@ public enum Corpus {
         fatalError("Package.swift not found above \(#filePath)")
     }()
 
-    public static var shared: URL {
-        if let dir = ProcessInfo.processInfo.environment["L10N_SHARED_DIR"] { return URL(fileURLWithPath: dir) }
-        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+    /// The in-project slice of real `.strings`, `.stringsdict` and `.xcstrings` files.
+    public static var apple: URL { packageRoot.appendingPathComponent("Tests/Corpus/apple") }
+
+    /// The fuller Apple-format corpus named by `L10N_APPLE_CORPUS`; nil when the variable is unset.
+    /// A set variable naming no folder is not nil, so the tests over it fail instead of vanishing.
+    public static var fullApple: URL? {
+        guard let dir = ProcessInfo.processInfo.environment["L10N_APPLE_CORPUS"], !dir.isEmpty else { return nil }
+        return URL(fileURLWithPath: dir)
     }
 
-    /// `../shared/corpus/apple`.
-    public static var apple: URL { shared.appendingPathComponent("corpus/apple") }
+    /// Enables a test when `L10N_APPLE_CORPUS` names a fuller Apple-format corpus.
+    public static var needsFullApple: ConditionTrait {
+        .enabled(if: fullApple != nil, "set L10N_APPLE_CORPUS to a full copy of the Apple-format corpus")
+    }
 
-    /// The Django corpus folder; nil when it has not been fetched.
+    /// The Django corpus folder: `L10N_DJANGO_DIR` when set (present or not, so that a wrong value
+    /// fails the tests), else `.build/corpus/django` once fetched; nil when it has not been fetched.
     public static var django: URL? {
-        let url = ProcessInfo.processInfo.environment["L10N_DJANGO_DIR"].map { URL(fileURLWithPath: $0) }
-            ?? packageRoot.appendingPathComponent(".build/corpus/django")
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+        if let dir = ProcessInfo.processInfo.environment["L10N_DJANGO_DIR"], !dir.isEmpty { return URL(fileURLWithPath: dir) }
+        let url = packageRoot.appendingPathComponent(".build/corpus/django")
+        return FileManager.default.fileExists(atPath: url.appendingPathComponent(".complete").path) ? url : nil
+    }
+
+    /// Enables a test when the Django corpus is there (`scripts/test` always fetches it first).
+    public static var needsDjango: ConditionTrait {
+        .enabled(if: django != nil, "the Django corpus is not fetched: run scripts/fetch-django-corpus, or use scripts/test")
     }
 
     /// Every file under `root` whose name ends with one of `extensions` (without dot), sorted by path.
@@ -48,16 +64,26 @@ public enum Corpus {
     }
 
     /// Runs a program and returns its exit status, standard output and standard error.
-    public static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let result = try runForBytes(executable, arguments)
+    /// With `environment`, the program sees these variables changed (a nil value removes one).
+    public static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String?] = [:]
+    ) throws -> (status: Int32, stdout: String, stderr: String) {
+        let result = try runForBytes(executable, arguments, environment: environment)
         return (result.status, String(decoding: result.stdout, as: UTF8.self), result.stderr)
     }
 
     /// `run`, with standard output as bytes (for output in another charset than UTF-8).
-    public static func runForBytes(_ executable: String, _ arguments: [String]) throws -> (status: Int32, stdout: [UInt8], stderr: String) {
+    public static func runForBytes(
+        _ executable: String, _ arguments: [String], environment: [String: String?] = [:]
+    ) throws -> (status: Int32, stdout: [UInt8], stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty {
+            var variables = ProcessInfo.processInfo.environment
+            for (name, value) in environment { variables[name] = value }
+            process.environment = variables
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

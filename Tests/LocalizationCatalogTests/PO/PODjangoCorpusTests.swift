@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// Every Django `.po` file, against GNU msgfmt as the oracle.
-@Suite(.serialized) struct PODjangoCorpusTests {
+@Suite(.serialized, Corpus.needsDjango) struct PODjangoCorpusTests {
     static func corpusFiles() throws -> [String] {
         guard let root = Corpus.django else {
             Issue.record("The Django corpus is missing: run scripts/fetch-django-corpus (or set L10N_DJANGO_DIR)")

@@ -6,7 +6,7 @@ import TestSupport
 /// Edited fields are written as `msgcat` writes them (expected texts below are msgcat 0.21 output
 /// for the same values); everything else keeps its bytes.
 @Suite struct POWriterTests {
-    @Test func editInDjangoFileMatchesMsgcat() throws {
+    @Test(Corpus.needsDjango) func editInDjangoFileMatchesMsgcat() throws {
         guard let root = Corpus.django else {
             Issue.record("The Django corpus is missing: run scripts/fetch-django-corpus (or set L10N_DJANGO_DIR)")
             return

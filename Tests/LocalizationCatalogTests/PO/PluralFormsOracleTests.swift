@@ -83,7 +83,7 @@ import TestSupport
         return counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
-    @Test func everyDjangoHeaderAgreesWithGNUGettextOn0To1000() throws {
+    @Test(Corpus.needsDjango) func everyDjangoHeaderAgreesWithGNUGettextOn0To1000() throws {
         let headers = try Self.djangoHeaders()
         #expect(headers.count >= 25)
         #expect(headers.map(\.files).reduce(0, +) >= 1200)

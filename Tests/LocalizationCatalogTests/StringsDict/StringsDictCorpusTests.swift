@@ -3,22 +3,28 @@ import Testing
 import TestSupport
 @testable import LocalizationCatalog
 
-/// The 249 real `.stringsdict` files of `shared/corpus/apple`, each compared with an independent
-/// parse by the toolchain's `plutil -convert json` (Apple's CoreFoundation property list parser
-/// from swift-corelibs-foundation), and the corpus totals from `shared/corpus/README.md`.
+/// Real `.stringsdict` files, each compared with an independent parse by the toolchain's
+/// `plutil -convert json` (Apple's CoreFoundation property list parser from
+/// swift-corelibs-foundation), and totals counted independently with Python's plistlib: the 35 of
+/// the in-project slice always, the 249 of a full corpus copy too when `L10N_APPLE_CORPUS` names one.
 @Suite struct StringsDictCorpusTests {
     static let plutil = "/opt/swift/usr/bin/plutil"
     static let files = Corpus.files(under: Corpus.apple, extensions: ["stringsdict"])
+    static let fullFiles = Corpus.fullApple.map { Corpus.files(under: $0, extensions: ["stringsdict"]) } ?? []
 
     static func read(_ path: String) -> CatalogFile {
         CatalogReader.read(path: path, options: ReadOptions(locale: "xx"))
     }
 
-    @Test func corpusIsPresent() {
-        #expect(Self.files.count == 249)
+    @Test func sliceIsPresent() {
+        #expect(Self.files.count == 35)
     }
 
-    @Test(arguments: files)
+    @Test(Corpus.needsFullApple) func fullCorpusIsPresent() {
+        #expect(Self.fullFiles.count == 249)
+    }
+
+    @Test(arguments: files + fullFiles)
     func matchesPlutil(path: String) throws {
         let file = Self.read(path)
         #expect(file.diagnostics.filter { $0.severity == .error }.isEmpty, "\(file.diagnostics)")
@@ -46,36 +52,48 @@ import TestSupport
         }
     }
 
-    @Test func corpusTotals() {
-        var keys = 0
+    struct Totals: Equatable {
+        var keys = 0, multiToken = 0, multiVariable = 0
         var categories: [PluralCategory: Int] = [:]
-        var multiToken = 0
-        var multiVariable = 0
         var findings: [String: Int] = [:]
-        var bytes = 0
-        for path in Self.files {
-            let file = Self.read(path)
-            bytes += file.byteCount
-            keys += file.entries.count
-            for d in file.diagnostics { findings[d.rule, default: 0] += 1 }
+    }
+
+    static func totals(_ files: [String]) -> Totals {
+        var totals = Totals()
+        for path in files {
+            let file = read(path)
+            totals.keys += file.entries.count
+            for d in file.diagnostics { totals.findings[d.rule, default: 0] += 1 }
             for entry in file.entries {
                 guard let t = entry.localizations["xx"] else { continue }
-                if t.substitutions.count >= 2 { multiVariable += 1 }
-                if let format = SD.text(t.value), FormatVariableToken.scan(format).count >= 2 { multiToken += 1 }
+                if t.substitutions.count >= 2 { totals.multiVariable += 1 }
+                if let format = SD.text(t.value), FormatVariableToken.scan(format).count >= 2 { totals.multiToken += 1 }
                 for s in t.substitutions {
                     guard case .plural(let variants) = s.value.content else { continue }
-                    for v in variants { categories[v.category, default: 0] += 1 }
+                    for v in variants { totals.categories[v.category, default: 0] += 1 }
                 }
             }
         }
-        // shared/corpus/README.md §2.
-        #expect(keys == 4_612)
-        #expect(multiToken == 79)
-        // Rules with two or more variable dictionaries (counted with plistlib).
-        #expect(multiVariable == 130)
-        #expect(categories == [.other: 4_604, .one: 4_094, .few: 1_116, .many: 802, .zero: 378, .two: 364])
-        // Real defects, counted independently with plistlib: 138 plural variables without
-        // 'other' (mostly element-x be.lproj), 6 rules with a variable no token uses.
-        #expect(findings == ["stringsdict.missing-other": 138, "stringsdict.unused-variable": 6])
+        return totals
+    }
+
+    @Test func sliceTotals() {
+        // Counted with plistlib (Tests/Corpus/apple/README.md): 166 rules, one format with two
+        // variable tokens, two rules with two variable dictionaries; 20 plural variables without
+        // 'other' (element-x be.lproj) and 6 variables no token uses (ddg SyncUI, mastodon pl).
+        #expect(Self.totals(Self.files) == Totals(
+            keys: 166, multiToken: 1, multiVariable: 2,
+            categories: [.other: 148, .one: 168, .few: 79, .many: 75, .zero: 62, .two: 16],
+            findings: ["stringsdict.missing-other": 20, "stringsdict.unused-variable": 6]))
+    }
+
+    @Test(Corpus.needsFullApple) func fullCorpusTotals() {
+        // The full corpus's README §2, and plistlib: 130 rules with two or more variable
+        // dictionaries, 138 plural variables without 'other' (mostly element-x be, pl, ru, uk),
+        // 6 rules with a variable no token uses.
+        #expect(Self.totals(Self.fullFiles) == Totals(
+            keys: 4_612, multiToken: 79, multiVariable: 130,
+            categories: [.other: 4_604, .one: 4_094, .few: 1_116, .many: 802, .zero: 378, .two: 364],
+            findings: ["stringsdict.missing-other": 138, "stringsdict.unused-variable": 6]))
     }
 }
