@@ -93,6 +93,8 @@ public struct FormatFlags: OptionSet, Sendable, Hashable {
     public static let alternate = FormatFlags(rawValue: 1 << 3)
     public static let zeroPad = FormatFlags(rawValue: 1 << 4)
     public static let grouping = FormatFlags(rawValue: 1 << 5)
+    /// glibc's `I`: digits of the locale (`outdigits`); accepted in gettext translations only.
+    public static let localeDigits = FormatFlags(rawValue: 1 << 6)
 
     /// The flag a character stands for, or nil.
     static func flag(_ byte: UInt8) -> FormatFlags? {

@@ -15,15 +15,20 @@ public enum FormatStringParser {
 
     /// Parses `text` in `dialect`. With `argumentPlaceholder`, `%arg` (a String Catalog
     /// substitution variant's stand-in for the substitution's argument) is one directive with
-    /// `isArgumentPlaceholder`.
-    public static func parse(_ text: String, dialect: FormatDialect, argumentPlaceholder: Bool = false) -> ParsedFormat {
+    /// `isArgumentPlaceholder`. With `translated` (a gettext msgstr), glibc's `I` flag (the
+    /// locale's own digits, `%Id`) is a flag in the printf dialects, as msgfmt accepts it in
+    /// translations only (gettext format-c.c; glibc manual, "Other Output Conversions").
+    public static func parse(
+        _ text: String, dialect: FormatDialect, argumentPlaceholder: Bool = false, translated: Bool = false
+    ) -> ParsedFormat {
         var text = text
         return text.withUTF8 { bytes in
             // Most values have no directive at all: answer without allocating.
             guard bytes.contains(trigger(of: dialect)) else { return ParsedFormat(dialect: dialect) }
             var result: ParsedFormat
             switch dialect {
-            case .foundation, .c: result = PrintfParser.parse(bytes, dialect: dialect, argumentPlaceholder: argumentPlaceholder)
+            case .foundation, .c:
+                result = PrintfParser.parse(bytes, dialect: dialect, argumentPlaceholder: argumentPlaceholder, translated: translated)
             case .python: result = PythonPercentParser.parse(bytes)
             case .pythonBrace: result = PythonBraceParser.parse(bytes)
             }

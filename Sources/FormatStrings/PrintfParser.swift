@@ -3,11 +3,13 @@
 ///
 /// Conversions: `d i u o x X c s p n f F e E g G a A %` in both dialects, `C S` (wide
 /// character and string), and in Foundation `@` and CF's `D U O` (BSD synonyms of `%ld %lu %lo`).
-/// Flags `- + space # 0 '`; width and precision digits, `*` or `*n$`; lengths `hh h l ll q z t j
+/// Flags `- + space # 0 '`, and glibc's `I` in translations; width and precision digits, `*` or `*n$`; lengths `hh h l ll q z t j
 /// L`. Sources: CFString.c `__CFParseFormatSpec`, C11 7.21.6.1, gettext format-c.c.
 /// A variable may carry its position without `$` (`%1#@count@`), as shipping stringsdict files do.
 enum PrintfParser {
-    static func parse(_ b: UnsafeBufferPointer<UInt8>, dialect: FormatDialect, argumentPlaceholder: Bool) -> ParsedFormat {
+    static func parse(
+        _ b: UnsafeBufferPointer<UInt8>, dialect: FormatDialect, argumentPlaceholder: Bool, translated: Bool = false
+    ) -> ParsedFormat {
         var result = ParsedFormat(dialect: dialect)
         var columns = ColumnCounter()
         let n = b.count
@@ -63,7 +65,7 @@ enum PrintfParser {
                 i = j
             }
             var flags = FormatFlags()
-            while i < n, let flag = FormatFlags.flag(b[i]) {
+            while i < n, let flag = FormatFlags.flag(b[i]) ?? (translated && b[i] == UInt8(ascii: "I") ? .localeDigits : nil) {
                 flags.insert(flag)
                 i += 1
             }

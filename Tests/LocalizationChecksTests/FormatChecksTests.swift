@@ -35,6 +35,30 @@ import TestSupport
         #expect(findings[2].notes.first?.location?.line == 15)
     }
 
+    /// glibc's `I` flag (the locale's digits) is valid in a translation, as `msgfmt -c` accepts
+    /// it there, in C and Objective-C entries; a `%Id` in a .strings value is still no directive.
+    @Test func glibcDigitsFlagIsAcceptedInTranslationsAsMsgfmtDoes() throws {
+        let po = Self.header + "\"Language: fa\\n\"\n\"Plural-Forms: nplurals=2; plural=(n > 1);\\n\"\n\n"
+            + "#, c-format\nmsgid \"%d files\"\nmsgstr \"%Id پرونده\"\n\n"
+            + "#, c-format\nmsgid \"%5d of %s\"\nmsgstr \"%I5d از %s\"\n\n"
+            + "#, objc-format\nmsgid \"%d items\"\nmsgstr \"%Id مورد\"\n\n"
+            + "#, c-format\nmsgctxt \"bad\"\nmsgid \"%d files\"\nmsgstr \"%Is پرونده\"\n"
+        #expect(try Corpus.msgfmtCheck(Array(po.utf8), name: "fa.po").stderr.contains("are not the same"))
+        let findings = try Self.findings(["fa/LC_MESSAGES/app.po": po])
+        // Only the last: 'I' is a flag, and %Is reads a string where the source passes an int.
+        #expect(findings.map(\.rule) == ["format.kind-mismatch"])
+        #expect(findings.map(\.location.line) == [22])
+        #expect(findings.first?.message.contains("'%Is'") == true)
+        let valid = po.components(separatedBy: "\n\n#, c-format\nmsgctxt")[0] + "\n"
+        #expect(try Corpus.msgfmtCheck(Array(valid.utf8), name: "fa.po").status == 0)
+
+        let strings = try Self.findings([
+            "en.lproj/Localizable.strings": "\"%d files\" = \"%d files\";\n",
+            "fa.lproj/Localizable.strings": "\"%d files\" = \"%Id پرونده\";\n",
+        ])
+        #expect(strings.map(\.rule) == ["format.invalid-directive"])
+    }
+
     @Test func stringsLiteralPercentIsReportedWithItsColumn() throws {
         let findings = try Self.findings([
             "en.lproj/Labels.strings": "\"vitamin\" = \"%@ of your daily value\";\n",

@@ -67,7 +67,7 @@ public enum FormatChecks {
                         guard case .text(let text) = form(j).content else { continue }
                         // A string with no directives on either side cannot mismatch.
                         if !source.hasDirectives, !FormatStringParser.mayHaveDirectives(text, dialect: dialect) { continue }
-                        let parsed = FormatStringParser.parse(text, dialect: dialect)
+                        let parsed = FormatStringParser.parse(text, dialect: dialect, translated: true)
                         if parsed.directives.isEmpty, parsed.problems.isEmpty, !source.hasDirectives { continue }
                         // Names, notes and the location are only built for a finding.
                         func side() -> String { hasPlural ? "msgstr[\(j)]" : "msgstr" }
@@ -172,6 +172,7 @@ extension FormatDirective {
         if flags.contains(.alternate) { s += "#" }
         if flags.contains(.zeroPad) { s += "0" }
         if flags.contains(.grouping) { s += "'" }
+        if flags.contains(.localeDigits) { s += "I" }
         func amount(_ a: FormatAmount) -> String {
             switch a {
             case .literal(let n): "\(n)"
