@@ -53,6 +53,24 @@ import Testing
             language: "fr", pluralForms: "nplurals=3; plural=(n == 0 || n == 1) ? 0 : n != 0 && n % 1000000 == 0 ? 1 : 2;")) == nil)
     }
 
+    /// gettext's bare `pt` is European Portuguese (`n != 1`, the gettext manual's table), CLDR's
+    /// bare `pt` Brazilian (0 is 'one'): Django's 12 `pt` catalogs are compared with CLDR pt_PT,
+    /// where only millions differ, and a `pt` catalog with the Brazilian header is an error.
+    @Test func gettextPortugueseIsEuropean() throws {
+        let european = try #require(PluralFormsChecks.check(Self.po(language: "pt", pluralForms: "nplurals=2; plural=(n != 1);", path: "pt/LC_MESSAGES/app.po")))
+        #expect(european.severity == .warning)
+        #expect(european.message.hasPrefix("Portuguese (pt), which gettext reads as European Portuguese (CLDR pt_PT), integers need 3 forms (one, many, other) in CLDR "))
+        #expect(european.message.hasSuffix(": msgstr[1] serves n = 0, 2–1000, 10000, … (CLDR other) and n = 1000000, 2000000, 10000000, … (CLDR many)"))
+        #expect(european.fixIt == "Plural-Forms: nplurals=3; plural=(n == 1 ? 0 : n != 0 && n % 1000000 == 0 ? 1 : 2);")
+        let brazilianHeader = try #require(PluralFormsChecks.check(Self.po(language: "pt", pluralForms: "nplurals=2; plural=(n > 1);", path: "pt/LC_MESSAGES/app.po")))
+        #expect(brazilianHeader.severity == .error)
+        #expect(brazilianHeader.message.contains("msgstr[0] serves n = 0 (CLDR other) and n = 1 (CLDR one)"))
+        // pt_BR is CLDR's pt: (n > 1) differs only for millions there.
+        let brazil = try #require(PluralFormsChecks.check(Self.po(language: "pt_BR", pluralForms: "nplurals=2; plural=(n > 1);", path: "pt_BR/LC_MESSAGES/app.po")))
+        #expect(brazil.severity == .warning)
+        #expect(brazil.message.hasPrefix("Portuguese (pt_BR) integers need 3 forms"))
+    }
+
     @Test func millionsOnlyIsAWarning() throws {
         let finding = try #require(PluralFormsChecks.check(Self.po(language: "fr", pluralForms: "nplurals=2; plural=(n > 1);")))
         #expect(finding.severity == .warning)

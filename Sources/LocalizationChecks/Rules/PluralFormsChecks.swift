@@ -69,9 +69,10 @@ public enum PluralFormsChecks {
     private static let cache = Mutex<[Key: Finding?]>([:])
 
     private static func compare(_ value: String, language name: String) -> Finding? {
-        guard case .success(let evaluation) = PluralFormsEvaluation.of(value), let language = try? LocaleIdentifier(name) else {
+        guard case .success(let evaluation) = PluralFormsEvaluation.of(value), let written = try? LocaleIdentifier(name) else {
             return nil
         }
+        let language = cldrLocale(forGettext: written)
         let forms = evaluation.forms
         // An expression that fails for a sample is reported by the PO checks (`po.plural-expression-fails`).
         guard case .success(let small) = evaluation.smallForms, case .success(let large) = evaluation.largeForms else { return nil }
@@ -116,13 +117,23 @@ public enum PluralFormsChecks {
         }
         let countDiffers = forms.nplurals != integerCategories.count
         guard !problems.isEmpty || countDiffers else { return nil }
-        let languageName = Self.languageName(language)
+        let languageName = language == written
+            ? Self.languageName(language)
+            : "\(Self.languageName(written)), which gettext reads as European Portuguese (CLDR \(language.name)),"
         var message = "\(languageName) integers need \(integerCategories.count) form\(integerCategories.count == 1 ? "" : "s") (\(integerCategories.map(\.rawValue).joined(separator: ", "))) in CLDR \(CLDRData.version)"
         message += countDiffers ? ", but Plural-Forms has nplurals=\(forms.nplurals)" : ", as nplurals says, but they are mapped differently"
         if !problems.isEmpty { message += ": " + problems.joined(separator: "; ") }
         return Finding(
             severity: isError ? .error : .warning, message: message,
             fixIt: derivedHeader(language).map { "Plural-Forms: \($0)" })
+    }
+
+    /// The CLDR locale whose rules a gettext language code means. gettext's bare `pt` is
+    /// European Portuguese (the gettext manual's "Plural forms" table gives `pt` `n != 1` and
+    /// `pt_BR` `n > 1`), while CLDR's bare `pt` is Brazilian: it is compared with CLDR `pt_PT`.
+    static func cldrLocale(forGettext written: LocaleIdentifier) -> LocaleIdentifier {
+        guard written.icuName == "pt", let european = try? LocaleIdentifier("pt_PT") else { return written }
+        return european
     }
 
     /// The CLDR category of each of `samples` (an index into `PluralCategory.allCases`) under the
