@@ -420,15 +420,35 @@ import TestSupport
         #expect(converted.stdout.hasPrefix("\u{5E9}\u{5DC}\u{5D5}\u{5DD}"))
     }
 
-    @Test func asciiDeclaredButNotWrittenIsReportedAsMsgfmtDoes() throws {
+    /// A UTF-8 file that declares ASCII: msgfmt reports each byte of `é`; we report the character
+    /// once, at msgfmt's first position, with the header fix (the whole file is valid UTF-8).
+    @Test func asciiDeclaredButUTF8WrittenIsOneFindingPerCharacterWithTheFix() throws {
         let bytes = Array("msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=ASCII\\n\"\n\nmsgid \"a\"\nmsgstr \"caf\u{E9}\"\n".utf8)
         let file = POReader.read(bytes, path: "as.po", options: ReadOptions(locale: "x"))
-        #expect(file.diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["6:12", "6:13"])
-        #expect(file.diagnostics.first?.message == "byte 0xC3 is not a character in ASCII; it reads as U+FFFD")
+        #expect(file.diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["6:12"])
+        #expect(file.diagnostics.first?.message
+            == "'\u{E9}' is written in UTF-8 (bytes 0xC3 0xA9), which ASCII has no character for; it reads as U+FFFD U+FFFD; "
+            + "the whole file is valid UTF-8: declare that charset in the header")
+        #expect(file.diagnostics.first?.fixIt == "Content-Type: text/plain; charset=UTF-8")
         #expect(file.entries.first?.localizations["x"]?.value.strings == ["caf\u{FFFD}\u{FFFD}"])
         let msgfmt = try Corpus.msgfmtCheck(bytes, name: "as.po")
         #expect(msgfmt.stderr.contains("as.po:6:12: invalid multibyte sequence"))
         #expect(msgfmt.stderr.contains("as.po:6:13: invalid multibyte sequence"))
+
+        // With a byte that is no UTF-8 either, each UTF-8 character is still one finding, later
+        // columns stay msgfmt's, and no fix is offered.
+        let mixed = Array("msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=ASCII\\n\"\n\nmsgid \"a\"\nmsgstr \"caf\u{E9} ".utf8)
+            + [0xFF] + Array(" \u{20AC}\"\n".utf8)
+        let other = POReader.read(mixed, path: "as.po", options: ReadOptions(locale: "x"))
+        #expect(other.diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["6:12", "6:15", "6:17"])
+        #expect(other.diagnostics.map(\.message) == [
+            "'\u{E9}' is written in UTF-8 (bytes 0xC3 0xA9), which ASCII has no character for; it reads as U+FFFD U+FFFD",
+            "byte 0xFF is not a character in ASCII; it reads as U+FFFD",
+            "'\u{20AC}' is written in UTF-8 (bytes 0xE2 0x82 0xAC), which ASCII has no character for; it reads as U+FFFD U+FFFD U+FFFD",
+        ])
+        #expect(other.diagnostics.allSatisfy { $0.fixIt == nil })
+        let mixedMsgfmt = try Corpus.msgfmtCheck(mixed, name: "as.po")
+        for column in [12, 13, 15, 17, 18, 19] { #expect(mixedMsgfmt.stderr.contains("as.po:6:\(column): invalid multibyte sequence")) }
     }
 
     @Test func unknownCharsetIsReported() {

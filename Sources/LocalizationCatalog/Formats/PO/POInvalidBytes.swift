@@ -11,6 +11,10 @@
 /// is one bad character; a truncated sequence, an overlong form, a surrogate or a stray byte is
 /// bad byte by byte. In a multibyte charset (`MultiByteCharset`), a byte that starts no character
 /// is bad alone. Columns count characters, a bad byte or sequence as one.
+///
+/// In a single-byte charset, bad bytes that together are one UTF-8 character (`·` written in a
+/// file that declares ASCII) are one finding naming that character, where msgfmt reports each
+/// byte; when the whole file is valid UTF-8, the first finding carries the header fix.
 final class POInvalidBytes {
     /// Fields whose bytes did not decode: their lines' bytes, and the first line's number.
     private var fields: [(range: Range<Int>, line: Int32)] = []
@@ -33,9 +37,13 @@ final class POInvalidBytes {
             var inString = false
             while start < end {
                 let lineEnd = ByteSearch.first(0x0A, in: buf, from: start, to: end)
-                inString = scanLine(buf, start, lineEnd, inString: inString, charset: charset) { column, bytes in
+                inString = scanLine(buf, start, lineEnd, inString: inString, charset: charset) { column, bytes, isUTF8 in
                     let shown = bytes.map { String($0, radix: 16, uppercase: true) }
                     let message = switch charset {
+                    case .singleByte(let single) where isUTF8:
+                        "'\(String(decoding: bytes, as: UTF8.self))' is written in UTF-8 (bytes \(shown.map { "0x" + $0 }.joined(separator: " "))), "
+                            + "which \(single.name.uppercased()) has no character for; it reads as "
+                            + Array(repeating: "U+FFFD", count: bytes.count).joined(separator: " ")
                     case .singleByte(let single):
                         "byte 0x\(shown[0]) is not a character in \(single.name.uppercased()); it reads as U+FFFD"
                     case .multiByte(let multi):
@@ -54,15 +62,22 @@ final class POInvalidBytes {
             }
             scannedTo = end
         }
+        // Checked only for files with bad bytes: valid files pay nothing.
+        if case .singleByte = charset, !result.isEmpty, UTF8Validation.check(buf).firstInvalid == nil {
+            result[0].message += "; the whole file is valid UTF-8: declare that charset in the header"
+            result[0].fixIt = "Content-Type: text/plain; charset=UTF-8"
+        }
         return result
     }
 
     /// Calls `report` with the column and bytes of each bad sequence inside the quoted strings of
-    /// `start..<end` (one line), which starts inside a string when `inString`. Returns whether the
-    /// next line starts inside one: this line ends inside a string, in a backslash.
+    /// `start..<end` (one line), which starts inside a string when `inString`, and whether they
+    /// are one UTF-8 character of two or more bytes in a single-byte charset (then reported once;
+    /// its columns still count a byte each, as msgfmt counts them). Returns whether the next line
+    /// starts inside one: this line ends inside a string, in a backslash.
     private func scanLine(
         _ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, inString startsInString: Bool, charset: POCharset,
-        report: (Int, ArraySlice<UInt8>) -> Void
+        report: (Int, ArraySlice<UInt8>, Bool) -> Void
     ) -> Bool {
         var i = start
         var column = 1
@@ -84,7 +99,17 @@ final class POInvalidBytes {
                 continue
             }
             let (length, valid) = charset.character(buf, i, end)
-            if inString, !valid { report(column, Array(buf[i..<(i + length)])[...]) }
+            if inString, !valid, case .singleByte = charset {
+                let (utf8Length, utf8Valid) = Self.utf8Sequence(buf, i, end)
+                let whole = utf8Valid && utf8Length > 1
+                    && (i..<(i + utf8Length)).allSatisfy { !charset.character(buf, $0, end).valid }
+                let count = whole ? utf8Length : 1
+                report(column, buf[i..<(i + count)].map { $0 }[...], whole)
+                i += count
+                column += count
+                continue
+            }
+            if inString, !valid { report(column, Array(buf[i..<(i + length)])[...], false) }
             i += length
             column += 1
         }
