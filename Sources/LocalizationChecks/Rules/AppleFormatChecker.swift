@@ -2,7 +2,9 @@ import FormatStrings
 import LocalizationCatalog
 
 /// The format checks of Apple's tables (see `FormatChecks`): each localization of a key against
-/// the development language's value, or the key itself when that language has none.
+/// the development language's value, or the key itself when that language has none; and the
+/// development language's own values, when they are formats, for directives that misprint (a
+/// lone `%`, an invalid directive, positions mixed with sequence).
 ///
 /// Sources: Apple, "String Format Specifiers"; "Localizing strings that contain plurals" (a
 /// variant may omit the number: "Using the format specifier in the string is optional"); spec
@@ -17,6 +19,7 @@ struct AppleFormatChecker {
             for entry in file.entries {
                 let sourceTranslation = development.flatMap { entry.localizations[$0] }.flatMap { usable($0) }
                 let source = FormatParts(sourceTranslation, key: entry.key, placeholders: true)
+                if let sourceTranslation { diagnostics += ownProblems(source, fallback: sourceTranslation.location ?? entry.location) }
                 for (locale, translation) in entry.localizations where locale != development {
                     guard let translation = usable(translation) else { continue }
                     if !source.isFormat, !Self.mayHaveDirectives(translation) { continue }
@@ -29,14 +32,23 @@ struct AppleFormatChecker {
         let development = table.developmentLanguage
         // A key in both the .strings and the .stringsdict of a table: the .stringsdict wins (§5.4).
         var sources: [String: Translation] = [:]
+        var sourceEntryLocations: [String: SourceLocation] = [:]
         for file in lproj.sorted(by: { $0.format == .strings && $1.format == .stringsdict })
         where development != nil && file.locale == development {
             for entry in file.entries {
-                if let translation = entry.localizations[development!].flatMap({ usable($0) }) { sources[entry.key] = translation }
+                if let translation = entry.localizations[development!].flatMap({ usable($0) }) {
+                    sources[entry.key] = translation
+                    sourceEntryLocations[entry.key] = entry.location
+                }
             }
         }
         // Every localization compares with the same source: build each key's parts once.
         var sourceParts: [String: FormatParts] = [:]
+        for (key, translation) in sources.sorted(by: { $0.key < $1.key }) where Self.mayHaveDirectives(translation) {
+            let source = FormatParts(translation, key: key, placeholders: false)
+            sourceParts[key] = source
+            diagnostics += ownProblems(source, fallback: translation.location ?? sourceEntryLocations[key]!)
+        }
         for file in lproj {
             guard let locale = file.locale, locale != development else { continue }
             for entry in file.entries {
@@ -71,6 +83,19 @@ struct AppleFormatChecker {
     /// is not compiled into the app, spec §6.3).
     private func usable(_ translation: Translation) -> Translation? {
         translation.isEmpty || translation.state == .new ? nil : translation
+    }
+
+    /// The problems of a development-language value that is a format: every localization copies
+    /// its directives, so one misprint there misprints in every language.
+    private func ownProblems(_ source: FormatParts, fallback: SourceLocation) -> [Diagnostic] {
+        guard source.isFormat else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for part in source.parts {
+            guard let problem = part.parsed.problems.first else { continue }
+            let diagnostic = FormatChecks.problemDiagnostic(problem, at: part.location ?? fallback, prefix: "the development language's value: ")
+            if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+        }
+        return diagnostics
     }
 
     private func compare(_ source: FormatParts, _ translation: FormatParts, fallback: SourceLocation) -> [Diagnostic] {
