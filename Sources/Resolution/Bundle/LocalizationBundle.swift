@@ -202,9 +202,12 @@ public final class LocalizationBundle: Sendable, Hashable, CustomStringConvertib
     }
 
     /// A String Catalog entry as Xcode compiles it for `language`: units in state `new` are
-    /// left out; the source language without a unit is the key itself.
+    /// left out; the source language without a unit is the key itself; an entry marked
+    /// `"shouldTranslate": false` exists in the source language only, so other languages fall
+    /// back to it (`l10n-check` reports its discarded translations, `xcstrings.discarded-translation`).
     static func catalogTranslation(_ key: String, language: String, _ sources: TableSources) -> Translation? {
         guard let entry = sources.catalog[key] else { return nil }
+        if !entry.shouldTranslate, language != sources.catalogSourceLanguage { return nil }
         if let translation = entry.localizations[language], translation.state != .new,
            !translation.value.unitStates.contains(.new) {
             return translation

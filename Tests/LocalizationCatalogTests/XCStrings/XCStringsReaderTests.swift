@@ -108,6 +108,42 @@ import Testing
     }
     """
 
+    /// `"shouldTranslate": false` with translations: one warning at the flag naming the languages,
+    /// a note at each translation; the source language's own unit and an entry without
+    /// translations are no finding.
+    @Test func untranslatableEntryWithTranslationsIsReportedAtTheFlag() throws {
+        let file = Self.read("""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Brand" : {
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Marke" } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Brand" } },
+                    "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "Marque" } }
+                  },
+                  "shouldTranslate" : false
+                },
+                "Logo" : {
+                  "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Logo" } } },
+                  "shouldTranslate" : false
+                }
+              },
+              "version" : "1.0"
+            }
+            """)
+        #expect(file.diagnostics.map(\.rule) == ["xcstrings.discarded-translation"])
+        let finding = try #require(file.diagnostics.first)
+        #expect(finding.severity == .warning)
+        #expect(finding.location.line == 10)
+        #expect(finding.location.column == 27)
+        #expect(finding.location.jsonPointer == "/strings/Brand/shouldTranslate")
+        #expect(finding.message == "\"Brand\" is marked \"shouldTranslate\": false, so it is built in en only: its 2 translations (de, fr) are never shown; remove them or the flag")
+        #expect(finding.notes.map(\.message) == ["the de translation is here", "the fr translation is here"])
+        #expect(finding.notes.map { $0.location?.line } == [6, 8])
+        #expect(file.entries.first { $0.key == "Brand" }?.shouldTranslate == false)
+    }
+
     static func read(_ text: String, depth: Int = 64) -> CatalogFile {
         XCStringsReader.read(Array(text.utf8), path: "Localizable.xcstrings", options: ReadOptions(maximumNestingDepth: depth))
     }

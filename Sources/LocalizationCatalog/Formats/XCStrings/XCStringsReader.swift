@@ -88,6 +88,9 @@ private struct Mapper {
     /// False after a JSON error: members that would come after it are not reported as missing.
     let isComplete: Bool
     var diagnostics: [Diagnostic] = []
+    /// Where each `"shouldTranslate": false` is (the entry's index, the value's offset and pointer),
+    /// for the check that needs the source language, which may come after `strings`.
+    var untranslatableFlags: [(entry: Int, offset: Int, pointer: String)] = []
 
     func location(_ offset: Int, _ pointer: String) -> SourceLocation {
         text.location(at: offset, jsonPointer: pointer)
@@ -157,13 +160,20 @@ private struct Mapper {
                 if let strings = object(member.node, pointer, "\"strings\"") {
                     catalog.entries.reserveCapacity(strings.members.count)
                     forEachFirst(strings) { entry in
-                        if let entry = readEntry(entry) { catalog.entries.append(entry) }
+                        let flags = untranslatableFlags.count
+                        if let entry = readEntry(entry) {
+                            if untranslatableFlags.count > flags { untranslatableFlags[flags].entry = catalog.entries.count }
+                            catalog.entries.append(entry)
+                        } else {
+                            untranslatableFlags.removeSubrange(flags...)
+                        }
                     }
                 }
             default:
                 unknownMember(member, pointer, in: "the catalog's top level (entries belong inside \"strings\")")
             }
         }
+        reportDiscardedTranslations(catalog)
         guard isComplete else { return }
         if !sawSourceLanguage {
             report(.xcstringsMissingSourceLanguage, root.offset, "", "the catalog has no \"sourceLanguage\"")
@@ -175,6 +185,33 @@ private struct Mapper {
             report(.xcstringsMissingVersion, root.offset, "", "the catalog has no \"version\"")
         }
     }
+
+    /// `xcstrings.discarded-translation`: an entry marked `"shouldTranslate": false` with a
+    /// non-empty unit in a language other than the source. Such entries exist only in the source
+    /// language once built (apple-semantics §6.3, inferred), so the translation is never shown.
+    /// One finding per entry, at the flag, with a note at each translation.
+    mutating func reportDiscardedTranslations(_ catalog: CatalogFile) {
+        guard let source = catalog.developmentLanguage else { return }
+        for flag in untranslatableFlags where catalog.entries.indices.contains(flag.entry) {
+            let entry = catalog.entries[flag.entry]
+            let discarded = entry.localizations.filter { $0.key != source && !$0.value.isEmpty }.sorted { $0.key < $1.key }
+            guard !discarded.isEmpty else { continue }
+            let notes = discarded.prefix(Self.noteLimit).map { locale, translation in
+                Diagnostic.Note("the \(locale) translation is here", at: translation.location ?? entry.location)
+            }
+            let languages = discarded.map(\.key)
+            let named = languages.count <= 5 ? languages.joined(separator: ", ") : languages.prefix(5).joined(separator: ", ") + " and \(languages.count - 5) more"
+            diagnostics.append(Diagnostic(
+                .xcstringsDiscardedTranslation, at: location(flag.offset, flag.pointer),
+                "\"\(entry.key)\" is marked \"shouldTranslate\": false, so it is built in \(source) only: its "
+                    + "\(languages.count == 1 ? "translation" : "\(languages.count) translations") (\(named)) "
+                    + "\(languages.count == 1 ? "is" : "are") never shown; remove \(languages.count == 1 ? "it" : "them") or the flag",
+                notes: Array(notes)))
+        }
+    }
+
+    /// Notes of one finding, at most.
+    static let noteLimit = 20
 
     // MARK: entries
 
@@ -198,6 +235,7 @@ private struct Mapper {
             case "shouldTranslate":
                 if case .bool(let flag) = field.node.value {
                     entry.shouldTranslate = flag
+                    if !flag { untranslatableFlags.append((entry: -1, offset: field.node.offset, pointer: fieldPointer())) }
                 } else {
                     report(.xcstringsInvalidType, field.node.offset, fieldPointer(),
                            "\"shouldTranslate\" must be true or false, found \(field.node.value.typeName)")

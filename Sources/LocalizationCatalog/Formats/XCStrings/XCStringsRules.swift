@@ -60,11 +60,16 @@ extension DiagnosticRule {
         summary: "A localization has neither a stringUnit nor variations.")
 
     /// Every rule the JSON parser and the String Catalog reader report.
+    public static let xcstringsDiscardedTranslation = DiagnosticRule(
+        id: "xcstrings.discarded-translation", severity: .warning,
+        summary: "An entry marked \"shouldTranslate\": false has translations; such entries are built in the source language only, so users of other languages see the source text, not these.")
+
     public static let xcstrings: [DiagnosticRule] = [
         .jsonSyntax, .jsonNestingTooDeep, .jsonDuplicateMember, .jsonInvalidSurrogate,
         .xcstringsMissingVersion, .xcstringsUnknownVersion, .xcstringsMissingSourceLanguage, .xcstringsMissingStrings,
         .xcstringsUnknownMember, .xcstringsInvalidType, .xcstringsUnknownState, .xcstringsMissingState,
         .xcstringsMissingValue, .xcstringsUnknownExtractionState, .xcstringsUnknownPluralCategory,
         .xcstringsUnknownDevice, .xcstringsInvalidArgumentNumber, .xcstringsEmptyLocalization,
+        .xcstringsDiscardedTranslation,
     ]
 }
