@@ -31,23 +31,22 @@ struct AppleFormatChecker {
         guard !lproj.isEmpty else { return diagnostics }
         let development = table.developmentLanguage
         // A key in both the .strings and the .stringsdict of a table: the .stringsdict wins (§5.4).
-        var sources: [String: Translation] = [:]
-        var sourceEntryLocations: [String: SourceLocation] = [:]
+        // Each source with its entry's location, where a finding goes when the value has none.
+        var sources: [String: (translation: Translation, entryLocation: SourceLocation)] = [:]
         for file in lproj.sorted(by: { $0.format == .strings && $1.format == .stringsdict })
         where development != nil && file.locale == development {
             for entry in file.entries {
                 if let translation = entry.localizations[development!].flatMap({ usable($0) }) {
-                    sources[entry.key] = translation
-                    sourceEntryLocations[entry.key] = entry.location
+                    sources[entry.key] = (translation, entry.location)
                 }
             }
         }
         // Every localization compares with the same source: build each key's parts once.
         var sourceParts: [String: FormatParts] = [:]
-        for (key, translation) in sources.sorted(by: { $0.key < $1.key }) where Self.mayHaveDirectives(translation) {
-            let source = FormatParts(translation, key: key, placeholders: false)
-            sourceParts[key] = source
-            diagnostics += ownProblems(source, fallback: translation.location ?? sourceEntryLocations[key]!)
+        for (key, source) in sources.sorted(by: { $0.key < $1.key }) where Self.mayHaveDirectives(source.translation) {
+            let parts = FormatParts(source.translation, key: key, placeholders: false)
+            sourceParts[key] = parts
+            diagnostics += ownProblems(parts, fallback: source.translation.location ?? source.entryLocation)
         }
         for file in lproj {
             guard let locale = file.locale, locale != development else { continue }
@@ -57,7 +56,7 @@ struct AppleFormatChecker {
                 if let known = sourceParts[entry.key] {
                     source = known
                 } else {
-                    source = FormatParts(sources[entry.key], key: entry.key, placeholders: false)
+                    source = FormatParts(sources[entry.key]?.translation, key: entry.key, placeholders: false)
                     sourceParts[entry.key] = source
                 }
                 // No format in the source and no '%' in the translation: nothing to compare.

@@ -72,7 +72,8 @@ public enum PluralFormsChecks {
         guard case .success(let evaluation) = PluralFormsEvaluation.of(value), let written = try? LocaleIdentifier(name) else {
             return nil
         }
-        let language = cldrLocale(forGettext: written)
+        let reading = cldrReading(ofGettext: written)
+        let language = reading?.locale ?? written
         let forms = evaluation.forms
         // An expression that fails for a sample is reported by the PO checks (`po.plural-expression-fails`).
         guard case .success(let small) = evaluation.smallForms, case .success(let large) = evaluation.largeForms else { return nil }
@@ -117,9 +118,8 @@ public enum PluralFormsChecks {
         }
         let countDiffers = forms.nplurals != integerCategories.count
         guard !problems.isEmpty || countDiffers else { return nil }
-        let languageName = language == written
-            ? Self.languageName(language)
-            : "\(Self.languageName(written)), which gettext reads as European Portuguese (CLDR \(language.name)),"
+        let languageName = reading.map { "\(Self.languageName(written)), which gettext reads as \($0.name) (CLDR \($0.locale.name))," }
+            ?? Self.languageName(language)
         var message = "\(languageName) integers need \(integerCategories.count) form\(integerCategories.count == 1 ? "" : "s") (\(integerCategories.map(\.rawValue).joined(separator: ", "))) in CLDR \(CLDRData.version)"
         message += countDiffers ? ", but Plural-Forms has nplurals=\(forms.nplurals)" : ", as nplurals says, but they are mapped differently"
         if !problems.isEmpty { message += ": " + problems.joined(separator: "; ") }
@@ -128,12 +128,13 @@ public enum PluralFormsChecks {
             fixIt: derivedHeader(language).map { "Plural-Forms: \($0)" })
     }
 
-    /// The CLDR locale whose rules a gettext language code means. gettext's bare `pt` is
-    /// European Portuguese (the gettext manual's "Plural forms" table gives `pt` `n != 1` and
-    /// `pt_BR` `n > 1`), while CLDR's bare `pt` is Brazilian: it is compared with CLDR `pt_PT`.
-    static func cldrLocale(forGettext written: LocaleIdentifier) -> LocaleIdentifier {
-        guard written.icuName == "pt", let european = try? LocaleIdentifier("pt_PT") else { return written }
-        return european
+    /// The CLDR locale a gettext language code means, and its name, where the two projects read
+    /// the code differently; nil where they agree. gettext's bare `pt` is European Portuguese
+    /// (the gettext manual's "Plural forms" table gives `pt` `n != 1` and `pt_BR` `n > 1`), while
+    /// CLDR's bare `pt` is Brazilian: it is compared with CLDR `pt_PT`.
+    static func cldrReading(ofGettext written: LocaleIdentifier) -> (locale: LocaleIdentifier, name: String)? {
+        guard written.icuName == "pt", let european = try? LocaleIdentifier("pt_PT") else { return nil }
+        return (european, "European Portuguese")
     }
 
     /// The CLDR category of each of `samples` (an index into `PluralCategory.allCases`) under the

@@ -104,7 +104,7 @@ final class POInvalidBytes {
                 let whole = utf8Valid && utf8Length > 1
                     && (i..<(i + utf8Length)).allSatisfy { !charset.character(buf, $0, end).valid }
                 let count = whole ? utf8Length : 1
-                report(column, buf[i..<(i + count)].map { $0 }[...], whole)
+                report(column, Array(buf[i..<(i + count)])[...], whole)
                 i += count
                 column += count
                 continue

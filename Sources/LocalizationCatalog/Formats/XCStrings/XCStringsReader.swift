@@ -160,13 +160,7 @@ private struct Mapper {
                 if let strings = object(member.node, pointer, "\"strings\"") {
                     catalog.entries.reserveCapacity(strings.members.count)
                     forEachFirst(strings) { entry in
-                        let flags = untranslatableFlags.count
-                        if let entry = readEntry(entry) {
-                            if untranslatableFlags.count > flags { untranslatableFlags[flags].entry = catalog.entries.count }
-                            catalog.entries.append(entry)
-                        } else {
-                            untranslatableFlags.removeSubrange(flags...)
-                        }
+                        if let entry = readEntry(entry, index: catalog.entries.count) { catalog.entries.append(entry) }
                     }
                 }
             default:
@@ -215,7 +209,9 @@ private struct Mapper {
 
     // MARK: entries
 
-    mutating func readEntry(_ member: JSONMember) -> CatalogEntry? {
+    /// The entry of `member`, which becomes `catalog.entries[index]`; nil (reported) when it is
+    /// not an object.
+    mutating func readEntry(_ member: JSONMember, index: Int) -> CatalogEntry? {
         let pointer = JSONPointer.appending("/strings", member.name)
         var entry = CatalogEntry(key: member.name, location: location(member.nameOffset, pointer))
         guard let fields = object(member.node, pointer, "the entry \"\(member.name)\"") else { return nil }
@@ -235,7 +231,7 @@ private struct Mapper {
             case "shouldTranslate":
                 if case .bool(let flag) = field.node.value {
                     entry.shouldTranslate = flag
-                    if !flag { untranslatableFlags.append((entry: -1, offset: field.node.offset, pointer: fieldPointer())) }
+                    if !flag { untranslatableFlags.append((entry: index, offset: field.node.offset, pointer: fieldPointer())) }
                 } else {
                     report(.xcstringsInvalidType, field.node.offset, fieldPointer(),
                            "\"shouldTranslate\" must be true or false, found \(field.node.value.typeName)")

@@ -59,11 +59,11 @@ extension DiagnosticRule {
         id: "xcstrings.empty-localization", severity: .warning,
         summary: "A localization has neither a stringUnit nor variations.")
 
-    /// Every rule the JSON parser and the String Catalog reader report.
     public static let xcstringsDiscardedTranslation = DiagnosticRule(
         id: "xcstrings.discarded-translation", severity: .warning,
         summary: "An entry marked \"shouldTranslate\": false has translations; such entries are built in the source language only, so users of other languages see the source text, not these.")
 
+    /// Every rule the JSON parser and the String Catalog reader report.
     public static let xcstrings: [DiagnosticRule] = [
         .jsonSyntax, .jsonNestingTooDeep, .jsonDuplicateMember, .jsonInvalidSurrogate,
         .xcstringsMissingVersion, .xcstringsUnknownVersion, .xcstringsMissingSourceLanguage, .xcstringsMissingStrings,
