@@ -14,7 +14,7 @@ import TestSupport
     }
 
     @Test func rulesAreListed() {
-        let ids = LintRules.all.map(\.id)
+        let ids = RuleRegistry.all.map(\.id)
         for id in ["format.missing-argument", "format.extra-argument", "format.kind-mismatch", "format.mixed-positional",
                    "format.literal-percent", "format.invalid-directive"] {
             #expect(ids.contains(id))

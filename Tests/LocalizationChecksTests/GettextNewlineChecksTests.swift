@@ -70,6 +70,6 @@ import TestSupport
         let report = Linter.run([root.path])
         #expect(report.diagnostics.filter { $0.rule == "po.newline-mismatch" }.count == 5)
         #expect(report.diagnostics.contains { $0.rule == "po.newline-mismatch" && $0.location.file.hasSuffix("app.po") })
-        #expect(LintRules.all.contains { $0.id == "po.newline-mismatch" })
+        #expect(RuleRegistry.all.contains { $0.id == "po.newline-mismatch" })
     }
 }

@@ -19,7 +19,7 @@ import LocalizationCatalog
 
     @Test func rejectsUnknownOptionsAndValues() {
         #expect(throws: UsageError("unknown option '--bogus'")) { try LintCommand.parse(["--bogus"]) }
-        #expect(throws: UsageError("unknown format 'xml' (expected text or json)")) {
+        #expect(throws: UsageError("unknown format 'xml' (expected text or json, or markdown for rules)")) {
             try LintCommand.parse(["--format", "xml"])
         }
         #expect(throws: UsageError("option --format needs a value")) { try LintCommand.parse(["--format"]) }
@@ -39,7 +39,9 @@ import LocalizationCatalog
         let command = try LintCommand.parse(["rules", "--format", "json"])
         #expect(command.listsRules)
         #expect(command.format == .json)
-        #expect(throws: UsageError("'rules' takes no paths")) { try LintCommand.parse(["rules", "x"]) }
+        #expect(throws: UsageError("no rule 'x' (l10n-check rules lists them)")) { try LintCommand.parse(["rules", "x"]) }
+        #expect(try LintCommand.parse(["rules", "po.missing-msgstr", "io.empty-file"]).ruleIDs == ["po.missing-msgstr", "io.empty-file"])
+        #expect(throws: UsageError("--format markdown is for 'l10n-check rules'")) { try LintCommand.parse(["--format", "markdown"]) }
         let optionFirst = try LintCommand.parse(["--format", "json", "rules"])
         #expect(optionFirst.listsRules && optionFirst.format == .json)
         #expect(try LintCommand.parse(["./rules"]).paths == ["./rules"])

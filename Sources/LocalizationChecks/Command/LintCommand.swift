@@ -11,7 +11,8 @@ import LocalizationCatalog
 /// Parsing is separate from running so both can be tested; `main.swift` only wires them to the
 /// process.
 public struct LintCommand: Sendable, Equatable {
-    public enum OutputFormat: String, Sendable, Equatable { case text, json }
+    /// `markdown` is for `rules` only.
+    public enum OutputFormat: String, Sendable, Equatable { case text, json, markdown }
 
     public static let version = "0.1.0"
 
@@ -19,7 +20,7 @@ public struct LintCommand: Sendable, Equatable {
         OVERVIEW: Lint localization catalogs: .strings, .stringsdict, .xcstrings, .po and .pot.
 
         USAGE: l10n-check [PATH ...] [--format text|json] [--development-language LANG] [--no-summary]
-               l10n-check rules [--format text|json]
+               l10n-check rules [ID ...] [--format text|json|markdown]
                l10n-check plurals LOCALE [NUMBER ...] [--ordinal]
                l10n-check format [--locale LOCALE] FORMAT [ARG ...]
                l10n-check resolve KEY [--table T] [--locale L | --preferred L1,L2] [--arg TYPE:VALUE ...] [PATH]
@@ -32,8 +33,10 @@ public struct LintCommand: Sendable, Equatable {
                                   (<locale>/LC_MESSAGES/<domain>.po, po/<locale>.po, <domain>.pot).
 
         SUBCOMMANDS:
-          rules                   List every rule: its ID, default severity and what it finds
-                                  (to check a folder named rules, write ./rules).
+          rules                   List every rule: its ID, default severity and what it finds;
+                                  with IDs, each rule in full: why, the source of the behaviour,
+                                  and files it reports and accepts (to check a folder named
+                                  rules, write ./rules).
           plurals                 The CLDR plural category of numbers in a language, or the
                                   language's categories with rules and samples (plurals --help).
           format                  Format a string as String(format:locale:) does, safely, and
@@ -72,6 +75,8 @@ public struct LintCommand: Sendable, Equatable {
     public var showsVersion = false
     /// `l10n-check rules`: list the rules instead of linting.
     public var listsRules = false
+    /// `l10n-check rules ID …`: the rules to describe in full.
+    public var ruleIDs: [String] = []
 
     public init() {}
 
@@ -113,7 +118,7 @@ public struct LintCommand: Sendable, Equatable {
             case "--format":
                 let raw = try value(for: name, inline: inlineValue)
                 guard let format = OutputFormat(rawValue: raw) else {
-                    throw UsageError("unknown format '\(raw)' (expected text or json)")
+                    throw UsageError("unknown format '\(raw)' (expected text or json, or markdown for rules)")
                 }
                 command.format = format
             case "--development-language":
@@ -126,8 +131,14 @@ public struct LintCommand: Sendable, Equatable {
                 throw UsageError("unknown option '\(argument)'")
             }
         }
-        if command.listsRules, !command.paths.isEmpty {
-            throw UsageError("'rules' takes no paths")
+        if command.listsRules {
+            command.ruleIDs = command.paths
+            command.paths = []
+            if let unknown = command.ruleIDs.first(where: { RuleRegistry.rule(id: $0) == nil }) {
+                throw UsageError("no rule '\(unknown)' (l10n-check rules lists them)")
+            }
+        } else if command.format == .markdown {
+            throw UsageError("--format markdown is for 'l10n-check rules'")
         }
         if command.paths.isEmpty, !command.listsRules { command.paths = ["Localizations"] }
         return command
@@ -138,7 +149,12 @@ public struct LintCommand: Sendable, Equatable {
         if showsHelp { print(Self.help, terminator: ""); return .clean }
         if showsVersion { print("l10n-check \(Self.version)"); return .clean }
         if listsRules {
-            print(RulesReporter().render(LintRules.all, format: format), terminator: "")
+            let reporter = RulesReporter()
+            print(
+                ruleIDs.isEmpty
+                    ? reporter.render(RuleRegistry.all, format: format)
+                    : reporter.detail(ruleIDs.compactMap(RuleRegistry.rule(id:)), format: format),
+                terminator: "")
             return .clean
         }
         let progress = ProgressLine.forStandardError()
@@ -152,7 +168,7 @@ public struct LintCommand: Sendable, Equatable {
         }
         let written = switch format {
         case .text: writeStandardOutput(Array(TextReporter(showsSummary: showsSummary).render(report).utf8))
-        case .json: writeStandardOutput(JSONReporter().renderBytes(report))
+        case .json, .markdown: writeStandardOutput(JSONReporter().renderBytes(report))
         }
         // The process exits next: freeing every entry of a large report (and the catalogs it
         // holds) took a tenth of a run, so it is left to the exit (as compilers do with clang's -disable-free).

@@ -19,6 +19,7 @@ public enum Linter {
     ) -> LintReport {
         let loaded = CatalogLoader.load(
             paths, developmentLanguage: options.developmentLanguage, options: options.readOptions, progress: progress)
+        let context = RuleContext(developmentLanguage: options.developmentLanguage)
         // Tables and files are independent: summarise and check them on all cores, the
         // statistics of a table's files with it (a phase of their own waited for the slowest table).
         // The largest tables first: a big one started last would run alone on one core.
@@ -26,10 +27,7 @@ public enum Linter {
             let row = LintReport.TableRow(
                 name: table.name, location: location(of: table), developmentLanguage: table.developmentLanguage,
                 reference: table.referenceDescription, locales: table.summaries())
-            let findings = TableChecks.check(
-                table, developmentLanguageGiven: options.developmentLanguage != nil
-                    && table.developmentLanguage == options.developmentLanguage) + FormatChecks.check(table)
-                + table.files.compactMap(PluralFormsChecks.check) + table.files.flatMap(GettextNewlineChecks.check)
+            let findings = RuleRegistry.checks.flatMap { $0.check(table, context: context) }
             return (row, findings, table.files.map { (path: $0.path, rows: fileRows($0)) })
         }
         var diagnostics = loaded.diagnostics + loaded.files.flatMap(\.diagnostics) + tableResults.flatMap(\.1)

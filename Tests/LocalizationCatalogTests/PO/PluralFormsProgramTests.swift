@@ -36,8 +36,8 @@ struct PluralFormsProgramTests {
         let cases: [(String, [UInt64], UInt64, PluralFormsEvaluationError)] = [
             ("nplurals=2; plural=10 / (n != 3) > 1;", [0, 1, 2, 3, 4], 3, .divisionByZero(.divide)),
             ("nplurals=2; plural=n % (n > 2);", [3, 2, 1], 2, .divisionByZero(.remainder)),
-            ("nplurals=2; plural=n - 1 > 0;", [5, 1, 0], 0, .overflow(.subtract)),
-            ("nplurals=2; plural=n * n > 1;", [2, 1 << 32], 1 << 32, .overflow(.multiply)),
+            ("nplurals=2; plural=n - 1;", [1, 0], 0, .negativeValue(UInt64.max)),
+            ("nplurals=2; plural=n / (n - 1) > 1;", [0, 2, 1], 1, .divisionByZero(.divide)),
             ("nplurals=2; plural=n;", [0, 1, 2], 2, .formIndexOutOfRange(value: 2, nplurals: 2)),
         ]
         for (header, numbers, n, error) in cases {

@@ -605,7 +605,9 @@ struct POParser<Sink: POParserSink> {
                 }
                 return
             }
-            if j < end {
+            // `#` starts a comment anywhere on a line to gettext's lexer (po-lex.c): msgfmt accepts
+            // `msgstr "Sichern" # button`.
+            if j < end, buf[j] != UInt8(ascii: "#") {
                 report(.poTrailingCharacters, at: j, "unexpected text after the closing quote")
             }
             return

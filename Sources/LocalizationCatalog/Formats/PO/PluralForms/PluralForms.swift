@@ -70,15 +70,17 @@ public struct PluralForms: Sendable, Hashable, CustomStringConvertible {
         return parser.parse().map { PluralForms(nplurals: count, expression: $0) }
     }
 
-    /// The form index (`msgstr[i]`) for `n`, or why there is none: a zero divisor, an overflow,
-    /// or a value that is not below `nplurals` (gettext would then use msgid or msgid_plural).
+    /// The form index (`msgstr[i]`) for `n`, or why there is none: a zero divisor, a negative
+    /// value, or a value that is not below `nplurals` (gettext's runtime then uses msgstr[0]).
     public func form(for n: UInt64) -> Result<Int, PluralFormsEvaluationError> {
-        switch expression.evaluate(n) {
-        case .success(let value):
-            guard value < UInt64(nplurals) else { return .failure(.formIndexOutOfRange(value: value, nplurals: nplurals)) }
-            return .success(Int(value))
-        case .failure(let error): return .failure(error)
-        }
+        expression.evaluate(n).flatMap { Self.formIndex($0, nplurals: nplurals) }
+    }
+
+    /// `value` as a form index, or why it is none (msgfmt's order: negative, then too large).
+    static func formIndex(_ value: UInt64, nplurals: Int) -> Result<Int, PluralFormsEvaluationError> {
+        if value > UInt64(Int64.max) { return .failure(.negativeValue(value)) }
+        guard value < UInt64(nplurals) else { return .failure(.formIndexOutOfRange(value: value, nplurals: nplurals)) }
+        return .success(Int(value))
     }
 
     /// `nplurals=N; plural=EXPRESSION;`, with the expression in parentheses unless it is `n` or a number.

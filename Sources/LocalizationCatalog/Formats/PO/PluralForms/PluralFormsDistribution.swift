@@ -50,7 +50,7 @@ public struct PluralFormsDistributionFailure: Error, Sendable, Hashable, CustomS
 
 extension PluralForms {
     /// Evaluates every `n` in `range` (msgfmt uses 0…1000) and counts the numbers per form.
-    /// Stops at the first number whose form fails (zero divisor, overflow, index ≥ nplurals),
+    /// Stops at the first number whose form fails (zero divisor, negative value, index ≥ nplurals),
     /// as msgfmt does. The work is one evaluation per number of `range`.
     public func distribution(over range: ClosedRange<UInt64> = 0...1000) -> Result<PluralFormsDistribution, PluralFormsDistributionFailure> {
         forms(for: Array(range)).map { PluralFormsDistribution(range: range, forms: $0, nplurals: nplurals) }

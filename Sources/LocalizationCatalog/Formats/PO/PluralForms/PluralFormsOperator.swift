@@ -35,7 +35,7 @@ public enum PluralFormsOperator: String, Sendable, Hashable, CaseIterable {
 
     /// `a op b` in gettext's unsigned 64-bit arithmetic, for every operator but `&&` and `||`
     /// (whose right side is evaluated only when needed, by the caller): comparisons give 0 or 1;
-    /// a zero divisor and a result outside 0…2^64 − 1 are errors, never traps.
+    /// `+`, `-` and `*` wrap as C's unsigned arithmetic; a zero divisor is an error, never a trap.
     @inline(__always)
     func apply(_ a: UInt64, _ b: UInt64) -> Result<UInt64, PluralFormsEvaluationError> {
         switch self {
@@ -45,17 +45,12 @@ public enum PluralFormsOperator: String, Sendable, Hashable, CaseIterable {
         case .greater: return .success(a > b ? 1 : 0)
         case .lessOrEqual: return .success(a <= b ? 1 : 0)
         case .greaterOrEqual: return .success(a >= b ? 1 : 0)
-        case .add, .subtract, .multiply, .or, .and:
-            let (result, overflow) =
-                switch self {
-                case .add: a.addingReportingOverflow(b)
-                case .subtract: a.subtractingReportingOverflow(b)
-                case .multiply: a.multipliedReportingOverflow(by: b)
-                // Logical operators as values, for completeness (the evaluators short-circuit them).
-                case .or: ((a != 0 || b != 0) ? 1 : 0, false)
-                default: ((a != 0 && b != 0) ? 1 : 0, false)
-                }
-            return overflow ? .failure(.overflow(self)) : .success(result)
+        case .add: return .success(a &+ b)
+        case .subtract: return .success(a &- b)
+        case .multiply: return .success(a &* b)
+        // Logical operators as values, for completeness (the evaluators short-circuit them).
+        case .or: return .success((a != 0 || b != 0) ? 1 : 0)
+        case .and: return .success((a != 0 && b != 0) ? 1 : 0)
         case .divide, .remainder:
             if b == 0 { return .failure(.divisionByZero(self)) }
             return .success(self == .divide ? a / b : a % b)

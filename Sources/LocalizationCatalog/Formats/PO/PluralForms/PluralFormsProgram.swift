@@ -5,7 +5,7 @@
 /// about a thousand instructions per number; the program evaluates without touching the heap.
 /// It gives exactly `PluralFormsExpression.evaluate`'s results, short-circuits included: the
 /// right side of `&&`/`||` and the untaken branch of `?:` are skipped, so their zero divisors
-/// and overflows are never reported.
+/// are never reported.
 struct PluralFormsProgram: Sendable {
     private enum Instruction: Sendable {
         case n
@@ -85,11 +85,8 @@ struct PluralFormsProgram: Sendable {
         return instructions.withUnsafeBufferPointer { program in
             stack.withUnsafeMutableBufferPointer { stack in
                 for n in numbers {
-                    switch Self.run(program, n, stack) {
-                    case .success(let value) where value < UInt64(nplurals): results.append(Int(value))
-                    case .success(let value):
-                        return .failure(PluralFormsDistributionFailure(
-                            n: n, error: .formIndexOutOfRange(value: value, nplurals: nplurals)))
+                    switch Self.run(program, n, stack).flatMap({ PluralForms.formIndex($0, nplurals: nplurals) }) {
+                    case .success(let index): results.append(index)
                     case .failure(let error): return .failure(PluralFormsDistributionFailure(n: n, error: error))
                     }
                 }

@@ -3,7 +3,41 @@ import LocalizationCatalog
 extension DiagnosticRule {
     public static let poNewlineMismatch = DiagnosticRule(
         id: "po.newline-mismatch", severity: .error,
-        summary: "A translation begins or ends with a line break (\\n) where its msgid does not, or the other way round (msgfmt -c: \"entries do not both begin/end with '\\n'\").")
+        summary: "A translation begins or ends with a line break (\\n) where its msgid does not, or the other way round (msgfmt -c: \"entries do not both begin/end with '\\n'\").",
+        rationale: "Programs often print a message with its line break included; when only the msgid ends (or begins) with \\n, output in this language runs two lines together or gains a blank line. msgfmt -c refuses the file.",
+        source: "GNU gettext manual, \"msgfmt Invocation\" (-c, --check); msgfmt -c rejects it: \"'msgid' and 'msgstr' entries do not both end with '\\n'\".",
+        examples: [
+            .triggering(ExampleFile("de/LC_MESSAGES/django.po", #"""
+                msgid ""
+                msgstr ""
+                "Content-Type: text/plain; charset=UTF-8\n"
+                "Language: de\n"
+
+                msgid "Usage: manage.py [options]\n"
+                ↓msgstr "Aufruf: manage.py [Optionen]"
+                """#)),
+            .triggering(ExampleFile("de/LC_MESSAGES/django.po", #"""
+                msgid ""
+                msgstr ""
+                "Content-Type: text/plain; charset=UTF-8\n"
+                "Language: de\n"
+                "Plural-Forms: nplurals=2; plural=(n != 1);\n"
+
+                msgid "\n%d file copied"
+                msgid_plural "\n%d files copied"
+                ↓msgstr[0] "\n%d Datei kopiert"
+                msgstr[1] "%d Dateien kopiert"
+                """#)),
+            .accepted(ExampleFile("de/LC_MESSAGES/django.po", #"""
+                msgid ""
+                msgstr ""
+                "Content-Type: text/plain; charset=UTF-8\n"
+                "Language: de\n"
+
+                msgid "Usage: manage.py [options]\n"
+                msgstr "Aufruf: manage.py [Optionen]\n"
+                """#)),
+        ])
 
     /// The rules of `GettextNewlineChecks`.
     public static let gettextNewlines: [DiagnosticRule] = [.poNewlineMismatch]
@@ -19,7 +53,13 @@ extension DiagnosticRule {
 /// per entry, for its first difference (beginnings first, then msgid_plural, then each msgstr in
 /// order), at the msgstr (`msgstr[0]`) line as msgfmt reports it, with notes at the msgid and at
 /// the string that differs.
-public enum GettextNewlineChecks {
+public enum GettextNewlineChecks: TableRule {
+    public static var rules: [DiagnosticRule] { DiagnosticRule.gettextNewlines }
+
+    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+        table.files.flatMap(check)
+    }
+
     public static func check(_ file: CatalogFile) -> [Diagnostic] {
         guard file.format == .po, let locale = file.locale ?? file.locales.first else { return [] }
         var diagnostics: [Diagnostic] = []

@@ -1,7 +1,13 @@
 import LocalizationCatalog
 
 /// Checks across the files of one table (see `TableRules`).
-public enum TableChecks {
+public enum TableChecks: TableRule {
+    public static var rules: [DiagnosticRule] { DiagnosticRule.table }
+
+    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+        check(table, developmentLanguageGiven: context.developmentLanguage != nil && table.developmentLanguage == context.developmentLanguage)
+    }
+
     /// Findings for `table`; `developmentLanguageGiven` is true when the user named the
     /// development language (a language the files imply always exists).
     public static func check(_ table: LocalizationTable, developmentLanguageGiven: Bool) -> [Diagnostic] {

@@ -5,7 +5,48 @@ import Synchronization
 extension DiagnosticRule {
     public static let pluralFormsDifferFromCLDR = DiagnosticRule(
         id: "po.plural-forms-differ-from-cldr", severity: .error,
-        summary: "A gettext catalog's Plural-Forms puts numbers that CLDR gives different plural categories into one form, or has a different number of forms than the language's integers need (a warning when only millions are affected or a form is merely unused or repeated).")
+        summary: "A gettext catalog's Plural-Forms puts numbers that CLDR gives different plural categories into one form, or has a different number of forms than the language's integers need (a warning when only millions are affected or a form is merely unused or repeated).",
+        rationale: "ngettext picks the form with the header's expression, so a wrong one shows the wrong word to users: with the English rule in a Russian catalog, 21 reads \"21 файлов\" instead of \"21 файл\" and 3 reads \"3 файлов\" instead of \"3 файла\". msgfmt -c does not notice, as it only checks that the expression stays below nplurals.",
+        source: "CLDR plural rules (UTS #35 Part 3, \"Language Plural Rules\"), read from the system ICU, for the catalog's language; GNU gettext manual, \"Plural forms\". msgfmt -c accepts both triggering examples.",
+        examples: [
+            .triggering(ExampleFile("po/ru.po", #"""
+                msgid ""
+                msgstr ""
+                "Content-Type: text/plain; charset=UTF-8\n"
+                "Language: ru\n"
+                "↓Plural-Forms: nplurals=2; plural=(n != 1);\n"
+
+                msgid "%d file"
+                msgid_plural "%d files"
+                msgstr[0] "%d файл"
+                msgstr[1] "%d файлов"
+                """#)),
+            .triggering(ExampleFile("po/fr.po", #"""
+                msgid ""
+                msgstr ""
+                "Content-Type: text/plain; charset=UTF-8\n"
+                "Language: fr\n"
+                "↓Plural-Forms: nplurals=2; plural=(n > 1);\n"
+
+                msgid "%d file"
+                msgid_plural "%d files"
+                msgstr[0] "%d fichier"
+                msgstr[1] "%d fichiers"
+                """#)),
+            .accepted(ExampleFile("po/ru.po", #"""
+                msgid ""
+                msgstr ""
+                "Content-Type: text/plain; charset=UTF-8\n"
+                "Language: ru\n"
+                "Plural-Forms: nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\n"
+
+                msgid "%d file"
+                msgid_plural "%d files"
+                msgstr[0] "%d файл"
+                msgstr[1] "%d файла"
+                msgstr[2] "%d файлов"
+                """#)),
+        ])
 
     /// The rules of `PluralFormsChecks`.
     public static let pluralForms: [DiagnosticRule] = [.pluralFormsDifferFromCLDR]
@@ -28,7 +69,13 @@ extension DiagnosticRule {
 ///   than the number of categories 0…1000 reach;
 /// - warning: the only mixing is above 1000 (French `plural=(n > 1)` and CLDR's `many` for
 ///   1,000,000), or nplurals is larger than needed (two forms for one category).
-public enum PluralFormsChecks {
+public enum PluralFormsChecks: TableRule {
+    public static var rules: [DiagnosticRule] { DiagnosticRule.pluralForms }
+
+    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+        table.files.compactMap(check)
+    }
+
     /// Integers compared besides 0…1000.
     static let largeSamples = PluralForms.largeSamples
 

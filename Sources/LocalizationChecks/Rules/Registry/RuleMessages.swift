@@ -1,0 +1,10 @@
+/// A key or value as a finding's message quotes it: in single quotes, cut after 60 characters
+/// (a long source string would bury the message).
+func quoted(_ text: String) -> String {
+    text.count <= 60 ? "'\(text)'" : "'\(text.prefix(57))…'"
+}
+
+/// Names for a message: all of up to five, else the first five and how many more.
+func list(_ names: [String]) -> String {
+    names.count <= 5 ? names.joined(separator: ", ") : names.prefix(5).joined(separator: ", ") + " and \(names.count - 5) more"
+}

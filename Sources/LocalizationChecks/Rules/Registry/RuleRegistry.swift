@@ -1,0 +1,33 @@
+import Dialogs
+import LocalizationCatalog
+
+/// Every rule `l10n-check` reports: the readers' syntax rules, the semantic checks, and
+/// `render`'s manifest and dialog rules. `l10n-check rules`, `docs/rules.md` and the example
+/// tests all come from here.
+public enum RuleRegistry {
+    /// The checks the linter runs over each table, in this order.
+    public static let checks: [any TableRule.Type] = [
+        TableChecks.self,
+        FormatChecks.self,
+        PluralFormsChecks.self,
+        GettextNewlineChecks.self,
+        MissingTranslation.self,
+        EmptyTranslation.self,
+        FuzzyTranslation.self,
+        NeedsReview.self,
+        StaleString.self,
+        NewTranslation.self,
+    ]
+
+    /// Rules reported while reading: the catalog readers' and the dialog manifest reader's.
+    public static let readerRules: [DiagnosticRule] = DiagnosticRule.all + DiagnosticRule.manifest
+
+    /// Every rule, sorted by identifier.
+    public static let all: [DiagnosticRule] = (readerRules + checks.flatMap { $0.rules } + DiagnosticRule.dialog)
+        .sorted { $0.id < $1.id }
+
+    /// The rule with this identifier.
+    public static func rule(id: String) -> DiagnosticRule? {
+        all.first { $0.id == id }
+    }
+}
