@@ -17,6 +17,7 @@ public enum RuleRegistry {
         NeedsReview.self,
         StaleString.self,
         NewTranslation.self,
+        MissingPluralCategory.self,
     ]
 
     /// Rules reported while reading: the catalog readers' and the dialog manifest reader's.
