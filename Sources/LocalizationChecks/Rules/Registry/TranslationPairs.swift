@@ -1,0 +1,123 @@
+import LocalizationCatalog
+
+/// A translated string beside the source string it translates, for the rules that compare
+/// texts (whitespace, Markdown, identical translations).
+struct TextPair {
+    var key: String
+    var locale: String
+    var source: String
+    var translation: String
+    /// Where the translated string is (its value, variant or msgstr).
+    var location: SourceLocation
+    /// Which variant, for messages: `plural one`, `msgstr[1]`, `variable files, plural few`; nil for a plain string.
+    var variant: String?
+
+    /// `the de translation of 'Save'` (`…, plural one`).
+    var subject: String {
+        "the \(locale) translation of \(quoted(key))" + (variant.map { " (\($0))" } ?? "")
+    }
+}
+
+/// The text pairs of a table: every used translation's strings against their sources.
+///
+/// - String Catalogs: each localization against the source language's, or the key when it has
+///   none; `new` units and entries not to translate are left out.
+/// - `.lproj` tables: each localization's value against the development language's value of
+///   the key (the `.stringsdict` one when both files have it).
+/// - gettext: msgstr (msgstr[0]) against msgid and the other forms against msgid_plural; fuzzy,
+///   obsolete and untranslated entries are left out, as msgfmt leaves them out of the catalog.
+///
+/// Plain strings pair with plain strings, plural variants by category (else the source's
+/// `other`), substitutions by name; other shapes (device, width variations) are left out.
+enum TranslationPairs {
+    static func all(_ table: LocalizationTable) -> [TextPair] {
+        apple(table) + gettext(table)
+    }
+
+    static func apple(_ table: LocalizationTable) -> [TextPair] {
+        var pairs: [TextPair] = []
+        for file in table.files where file.format == .xcstrings {
+            let development = file.developmentLanguage ?? table.developmentLanguage
+            for entry in file.entries where entry.shouldTranslate {
+                let source = development.flatMap { entry.localizations[$0] }
+                    ?? Translation(value: LocalizedValue(.text(entry.key)))
+                for (locale, translation) in entry.localizations where locale != development && translation.state != .new {
+                    add(&pairs, entry.key, locale, source, translation, fallback: translation.location ?? entry.location)
+                }
+            }
+        }
+        let lproj = table.files.filter { $0.format == .strings || $0.format == .stringsdict }
+        guard let development = table.developmentLanguage, !lproj.isEmpty else { return pairs }
+        var sources: [String: Translation] = [:]
+        for file in lproj.sorted(by: { $0.format == .strings && $1.format == .stringsdict }) where file.locale == development {
+            for entry in file.entries {
+                if let translation = entry.localizations[development] { sources[entry.key] = translation }
+            }
+        }
+        for file in lproj {
+            guard let locale = file.locale, locale != development, locale != "Base" else { continue }
+            for entry in file.entries {
+                guard let source = sources[entry.key], let translation = entry.localizations[locale] else { continue }
+                add(&pairs, entry.key, locale, source, translation, fallback: translation.location ?? entry.location)
+            }
+        }
+        return pairs
+    }
+
+    private static func add(
+        _ pairs: inout [TextPair], _ key: String, _ locale: String, _ source: Translation, _ translation: Translation,
+        fallback: SourceLocation
+    ) {
+        func walk(_ source: LocalizedValue, _ translation: LocalizedValue, variant: String?) {
+            let location = translation.location ?? fallback
+            switch (source.content, translation.content) {
+            case (.text(let a), .text(let b)):
+                pairs.append(TextPair(key: key, locale: locale, source: a, translation: b, location: location, variant: variant))
+            case (.plural(let a), .plural(let b)):
+                for form in b {
+                    guard let match = a.first(where: { $0.category == form.category }) ?? a.first(where: { $0.category == .other })
+                    else { continue }
+                    let name = "plural \(form.category.rawValue)"
+                    walk(match.value, form.value, variant: variant.map { "\($0), \(name)" } ?? name)
+                }
+            default:
+                break
+            }
+        }
+        walk(source.value, translation.value, variant: nil)
+        for substitution in translation.substitutions {
+            guard let match = source.substitutions.first(where: { $0.name == substitution.name }) else { continue }
+            walk(match.value, substitution.value, variant: "variable \(substitution.name)")
+        }
+    }
+
+    static func gettext(_ table: LocalizationTable) -> [TextPair] {
+        var pairs: [TextPair] = []
+        for file in table.files where file.format == .po {
+            guard let locale = file.locale ?? file.locales.first else { continue }
+            file.entries.withUnsafeBufferPointer { entries in
+                for index in entries.indices where entries[index].state != .obsolete && !entries[index].key.isEmpty {
+                    guard entries[index].status(in: locale) == .translated,
+                          let translation = entries[index].localizations[locale] else { continue }
+                    let key = entries[index].key
+                    let location = translation.location ?? entries[index].location
+                    switch translation.value.content {
+                    case .text(let text):
+                        pairs.append(TextPair(key: key, locale: locale, source: key, translation: text, location: location))
+                    case .pluralForms(let forms):
+                        for (form, value) in forms.enumerated() {
+                            guard case .text(let text) = value.content, !text.isEmpty else { continue }
+                            let source = form == 0 ? key : entries[index].pluralKey ?? key
+                            pairs.append(TextPair(
+                                key: key, locale: locale, source: source, translation: text,
+                                location: value.location ?? location, variant: "msgstr[\(form)]"))
+                        }
+                    default:
+                        break
+                    }
+                }
+            }
+        }
+        return pairs
+    }
+}
