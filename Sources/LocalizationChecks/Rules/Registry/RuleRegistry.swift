@@ -18,6 +18,8 @@ public enum RuleRegistry {
         StaleString.self,
         NewTranslation.self,
         MissingPluralCategory.self,
+        WhitespaceMismatch.self,
+        MarkdownMismatch.self,
     ]
 
     /// Rules reported while reading: the catalog readers' and the dialog manifest reader's.

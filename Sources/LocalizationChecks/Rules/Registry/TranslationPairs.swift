@@ -11,6 +11,10 @@ struct TextPair {
     var location: SourceLocation
     /// Which variant, for messages: `plural one`, `msgstr[1]`, `variable files, plural few`; nil for a plain string.
     var variant: String?
+    /// True for a substitution's variant (`%#@files@` in a `.stringsdict` or String Catalog): a
+    /// fragment of the text the user sees, whose words a translation may move into or out of
+    /// the format string around it.
+    var isFragment = false
 
     /// `the de translation of 'Save'` (`…, plural one`).
     var subject: String {
@@ -68,17 +72,19 @@ enum TranslationPairs {
         _ pairs: inout [TextPair], _ key: String, _ locale: String, _ source: Translation, _ translation: Translation,
         fallback: SourceLocation
     ) {
-        func walk(_ source: LocalizedValue, _ translation: LocalizedValue, variant: String?) {
+        func walk(_ source: LocalizedValue, _ translation: LocalizedValue, variant: String?, isFragment: Bool = false) {
             let location = translation.location ?? fallback
             switch (source.content, translation.content) {
             case (.text(let a), .text(let b)):
-                pairs.append(TextPair(key: key, locale: locale, source: a, translation: b, location: location, variant: variant))
+                pairs.append(TextPair(
+                    key: key, locale: locale, source: a, translation: b, location: location, variant: variant,
+                    isFragment: isFragment))
             case (.plural(let a), .plural(let b)):
                 for form in b {
                     guard let match = a.first(where: { $0.category == form.category }) ?? a.first(where: { $0.category == .other })
                     else { continue }
                     let name = "plural \(form.category.rawValue)"
-                    walk(match.value, form.value, variant: variant.map { "\($0), \(name)" } ?? name)
+                    walk(match.value, form.value, variant: variant.map { "\($0), \(name)" } ?? name, isFragment: isFragment)
                 }
             default:
                 break
@@ -87,7 +93,7 @@ enum TranslationPairs {
         walk(source.value, translation.value, variant: nil)
         for substitution in translation.substitutions {
             guard let match = source.substitutions.first(where: { $0.name == substitution.name }) else { continue }
-            walk(match.value, substitution.value, variant: "variable \(substitution.name)")
+            walk(match.value, substitution.value, variant: "variable \(substitution.name)", isFragment: true)
         }
     }
 
