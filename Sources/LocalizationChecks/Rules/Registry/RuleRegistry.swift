@@ -13,6 +13,7 @@ public enum RuleRegistry {
         GettextNewlineChecks.self,
         MissingTranslation.self,
         EmptyTranslation.self,
+        IdenticalTranslation.self,
         FuzzyTranslation.self,
         NeedsReview.self,
         StaleString.self,

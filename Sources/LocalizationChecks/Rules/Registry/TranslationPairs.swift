@@ -5,6 +5,8 @@ import LocalizationCatalog
 struct TextPair {
     var key: String
     var locale: String
+    /// The locale of the source text (the development language), when the table says it.
+    var sourceLocale: String?
     var source: String
     var translation: String
     /// Where the translated string is (its value, variant or msgstr).
@@ -46,7 +48,7 @@ enum TranslationPairs {
                 let source = development.flatMap { entry.localizations[$0] }
                     ?? Translation(value: LocalizedValue(.text(entry.key)))
                 for (locale, translation) in entry.localizations where locale != development && translation.state != .new {
-                    add(&pairs, entry.key, locale, source, translation, fallback: translation.location ?? entry.location)
+                    add(&pairs, entry.key, locale, development, source, translation, fallback: translation.location ?? entry.location)
                 }
             }
         }
@@ -62,14 +64,15 @@ enum TranslationPairs {
             guard let locale = file.locale, locale != development, locale != "Base" else { continue }
             for entry in file.entries {
                 guard let source = sources[entry.key], let translation = entry.localizations[locale] else { continue }
-                add(&pairs, entry.key, locale, source, translation, fallback: translation.location ?? entry.location)
+                add(&pairs, entry.key, locale, development, source, translation, fallback: translation.location ?? entry.location)
             }
         }
         return pairs
     }
 
     private static func add(
-        _ pairs: inout [TextPair], _ key: String, _ locale: String, _ source: Translation, _ translation: Translation,
+        _ pairs: inout [TextPair], _ key: String, _ locale: String, _ sourceLocale: String?, _ source: Translation,
+        _ translation: Translation,
         fallback: SourceLocation
     ) {
         func walk(_ source: LocalizedValue, _ translation: LocalizedValue, variant: String?, isFragment: Bool = false) {
@@ -77,7 +80,8 @@ enum TranslationPairs {
             switch (source.content, translation.content) {
             case (.text(let a), .text(let b)):
                 pairs.append(TextPair(
-                    key: key, locale: locale, source: a, translation: b, location: location, variant: variant,
+                    key: key, locale: locale, sourceLocale: sourceLocale, source: a, translation: b, location: location,
+                    variant: variant,
                     isFragment: isFragment))
             case (.plural(let a), .plural(let b)):
                 for form in b {
