@@ -146,6 +146,11 @@ import TestSupport
             // msgstr equal to msgid: month and language names some languages share with English,
             // and English left in place in a translated entry.
             "catalog.identical-translation note": 1681,
+            // A space added at the end (78 kinds, mn and hi most often), 'By %(filter_title)s '
+            // without its trailing space in 32 languages, the admindocs '  View function: …'
+            // without its indentation in 31; pofilter's startwhitespace/endwhitespace find these
+            // too. Where the text goes into HTML the difference is not seen.
+            "text.whitespace-mismatch warning": 716,
         ])
         // The 36 files msgfmt -c rejects for their plural forms (corpus README).
         // Each count finding names the numbers that would get no translation (Hebrew: 0, 3, 4… use msgstr[3]).
