@@ -1,3 +1,4 @@
+import Foundation
 import LocalizationChecks
 import Resolution
 import Testing
@@ -21,6 +22,19 @@ import TestSupport
         let result = try ResolveCommand.parse(["Delete %@?", "--locale", "de", "--arg", "string:Report.pdf", Self.sample]).run()
         #expect(result.output == "localization: none (not found: see the warning)\nDelete Report.pdf?\n")
         #expect(result.issues.map(\.id) == ["resolution.missing-key"])
+    }
+
+    /// `--context` looks a msgid up with its msgctxt, in the locale `--locale` names.
+    @Test func gettextContext() throws {
+        let root = try CommandLineTests.tree([
+            "de/LC_MESSAGES/app.po": "msgid \"\"\nmsgstr \"Language: de\\n\"\n\nmsgctxt \"month\"\nmsgid \"May\"\nmsgstr \"Mai\"\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let month = try ResolveCommand.parse(["May", "--table", "app", "--context", "month", "--locale", "de", root.path]).run()
+        #expect(month.output == "localization: de (\(root.path)/de/LC_MESSAGES/app.po)\nMai\n")
+        #expect(month.issues.isEmpty)
+        let plain = try ResolveCommand.parse(["May", "--table", "app", "--locale", "de", root.path]).run()
+        #expect(plain.output == "localization: none (not found: see the warning)\nMay\n")
     }
 
     @Test func usageErrors() {

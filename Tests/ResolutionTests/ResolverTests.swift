@@ -293,4 +293,41 @@ import Testing
         #expect(text(2) == "Delete 2 files?")
         #expect(text(0) == "Delete 0 files?")
     }
+
+    /// pgettext: (msgctxt, msgid) is the key; an entry without the context, or with another, is
+    /// not a match, and a lookup without a context does not take an entry that has one.
+    @Test func gettextContextsAreLookedUpAsPgettextDoes() throws {
+        let (bundle, root) = try Self.bundle([
+            "de/LC_MESSAGES/app.po": """
+                msgid ""
+                msgstr "Language: de\\n"
+
+                msgctxt "month"
+                msgid "May"
+                msgstr "Mai"
+
+                msgctxt "verb"
+                msgid "May"
+                msgstr "Darf"
+
+                msgid "Open"
+                msgstr "Öffnen"
+
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let environment = Self.environment(bundle, preferred: ["de"])
+        func resolve(_ key: String, _ context: String?) -> ResolvedString {
+            Resolver.string(localized: LocalizedStringKey(key), table: "app", context: context, in: environment)
+        }
+        #expect(resolve("May", "month").text == "Mai")
+        #expect(resolve("May", "verb").text == "Darf")
+        // No entry "May" without a context; none "Open" with one: each shows its msgid.
+        #expect(resolve("May", nil).text == "May")
+        #expect(resolve("May", nil).issues.map(\.id) == ["resolution.missing-key"])
+        let unknown = resolve("Open", "menu")
+        #expect(unknown.text == "Open")
+        #expect(unknown.issues.map(\.message) == ["'menu' 'Open' (msgctxt, msgid) is not in table 'app' for de; showing the key"])
+        #expect(resolve("Open", nil).text == "Öffnen")
+    }
 }

@@ -23,7 +23,7 @@ public struct LintCommand: Sendable, Equatable {
                l10n-check rules [ID ...] [--format text|json|markdown]
                l10n-check plurals LOCALE [NUMBER ...] [--ordinal]
                l10n-check format [--locale LOCALE] FORMAT [ARG ...]
-               l10n-check resolve KEY [--table T] [--locale L | --preferred L1,L2] [--arg TYPE:VALUE ...] [PATH]
+               l10n-check resolve KEY [--table T] [--context C] [--locale L | --preferred L1,L2] [--arg TYPE:VALUE ...] [PATH]
                l10n-check render --dialogs FILE [--id ID] --locale L --platform ios|ipados|macos|tvos|watchos|visionos
                                  [--format text|json|html] [PATH]
 

@@ -6,15 +6,15 @@ import Darwin
 import Internationalization
 import Resolution
 
-/// `l10n-check resolve KEY [--table T] [--locale L | --preferred L1,L2,…] [--arg TYPE:VALUE …]
-/// [--unstyled] [PATH]`: what an iPhone or a Mac shows for a key — the localization chosen, the
+/// `l10n-check resolve KEY [--table T] [--context C] [--locale L | --preferred L1,L2,…]
+/// [--arg TYPE:VALUE …] [--unstyled] [PATH]`: what an iPhone or a Mac shows for a key — the localization chosen, the
 /// resolved text and any problems. What a translator runs to preview a string.
 public struct ResolveCommand: Sendable, Equatable {
     public static let help = """
         OVERVIEW: Show what a key resolves to, as an Apple device would show it.
 
-        USAGE: l10n-check resolve KEY [--table T] [--locale L | --preferred L1,L2,...] [--arg TYPE:VALUE ...]
-                                  [--unstyled] [--fallback] [--development-language LANG] [PATH]
+        USAGE: l10n-check resolve KEY [--table T] [--context C] [--locale L | --preferred L1,L2,...]
+                                  [--arg TYPE:VALUE ...] [--unstyled] [--fallback] [--development-language LANG] [PATH]
 
         ARGUMENTS:
           KEY                     The lookup key as the code builds it ("%lld items", "Delete %@?").
@@ -22,6 +22,8 @@ public struct ResolveCommand: Sendable, Equatable {
 
         OPTIONS:
           --table T               The table (default: Localizable).
+          --context C             A gettext msgctxt: look KEY up as pgettext(C, KEY) does, in .po
+                                  files only; an entry without this context is not used.
           --locale L              Resolve as SwiftUI's Text does in locale L: L chooses the
                                   localization and formats numbers.
           --preferred L1,L2,...   The user's preferred languages, matched as Apple does; numbers are
@@ -53,6 +55,7 @@ public struct ResolveCommand: Sendable, Equatable {
 
     public var key = ""
     public var table: String?
+    public var context: String?
     public var locale: String?
     public var preferred: [String] = []
     public var arguments: [FormatArgument] = []
@@ -71,6 +74,7 @@ public struct ResolveCommand: Sendable, Equatable {
             switch name {
             case "-h", "--help": command.showsHelp = true
             case "--table": command.table = try scanner.value(name, inline)
+            case "--context": command.context = try scanner.value(name, inline)
             case "--locale": command.locale = try scanner.value(name, inline)
             case "--preferred":
                 command.preferred = try scanner.value(name, inline).split(separator: ",").map { String($0) }
@@ -111,13 +115,17 @@ public struct ResolveCommand: Sendable, Equatable {
         }
         let bundle = LocalizationBundle(path: path, developmentLanguage: developmentLanguage)
         guard !bundle.tableNames.isEmpty else { throw UsageError("'\(path)' has no localization file") }
+        // With --context the string lookup is used, whose localization --locale chooses as a
+        // preferred language.
+        let languages = context != nil ? (locale.map { [$0] } ?? preferred) : preferred
         var environment = LocalizationEnvironment(
-            bundle: bundle, preferredLanguages: preferred, locale: locale == nil ? nil : locales.first)
+            bundle: bundle, preferredLanguages: languages, locale: locale == nil ? nil : locales.first)
         environment.perKeyFallback = fallback
         let value = LocalizedStringKey(key: key, arguments: arguments)
-        let resolved = locale != nil
+        // A Text has no gettext context: with --context the lookup is the string one.
+        let resolved = locale != nil && context == nil
             ? Resolver.resolve(Text(value, tableName: table), in: environment)
-            : Resolver.string(localized: value, table: table, locale: locales.first, in: environment)
+            : Resolver.string(localized: value, table: table, context: context, locale: locales.first, in: environment)
         let origin = (resolved.localization.map { "localization: \($0) (\(resolved.path ?? ""))" }
             ?? "localization: none (not found: see the warning)")
             + (resolved.direction == .rightToLeft ? ", right to left" : "")

@@ -81,16 +81,17 @@ public final class LocalizationBundle: Sendable, Hashable, CustomStringConvertib
 
     /// The plan for resolving `key` in `table` (nil or "" → `Localizable`) for a preferences
     /// list, made on first use and kept (see `ResolutionPlan`).
-    func plan(_ key: String, table: String?, preferences: [String], perKeyFallback: Bool) -> ResolutionPlan {
+    func plan(_ key: String, table: String?, context: String? = nil, preferences: [String], perKeyFallback: Bool) -> ResolutionPlan {
         let found = plans.withLock { cache -> (LookupScope?, ResolutionPlan?) in
             guard let scope = cache.scope(for: preferences) else { return (nil, nil) }
-            return (scope, cache.plan(for: PlanKey(scope: scope.id, key: key, table: table, perKeyFallback: perKeyFallback)))
+            return (scope, cache.plan(for: PlanKey(scope: scope.id, key: key, table: table, context: context, perKeyFallback: perKeyFallback)))
         }
         if let plan = found.1 { return plan }
         let scope = found.0 ?? self.scope(for: preferences)
-        let made = ResolutionPlan(key, table: table, searchList: scope.searchList, perKeyFallback: perKeyFallback, in: self)
+        let made = ResolutionPlan(
+            key, table: table, context: context, searchList: scope.searchList, perKeyFallback: perKeyFallback, in: self)
         plans.withLock { cache in
-            cache.insertPlan(made, for: PlanKey(scope: scope.id, key: key, table: table, perKeyFallback: perKeyFallback))
+            cache.insertPlan(made, for: PlanKey(scope: scope.id, key: key, table: table, context: context, perKeyFallback: perKeyFallback))
         }
         return made
     }
@@ -122,8 +123,13 @@ public final class LocalizationBundle: Sendable, Hashable, CustomStringConvertib
     }
 
     /// Looks `key` up in `table` (nil or "" → `Localizable`) for a search list.
-    public func lookup(_ key: String, table: String?, searchList: [String]) -> Hit? {
+    ///
+    /// With a `context`, only gettext catalogs are searched, for the entry with that msgctxt and
+    /// msgid, as `pgettext(context, msgid)` does; an entry without a context, or with another,
+    /// is not a match (GNU gettext manual, "Contexts"). Apple's tables have no contexts.
+    public func lookup(_ key: String, table: String?, context: String? = nil, searchList: [String]) -> Hit? {
         guard let sources = tables[Self.tableName(table)] else { return nil }
+        if context != nil { return gettextLookup(EntryID(context: context, key: key), table: table, sources, searchList) }
         // Each file type is located on its own: first language, Base.lproj, then the rest. The
         // search list holds the bundle's own spellings, so names are compared as they are.
         let order = Self.searchOrder(searchList)
@@ -144,12 +150,13 @@ public final class LocalizationBundle: Sendable, Hashable, CustomStringConvertib
                            format: .strings)
             }
         }
-        if !sources.gettext.isEmpty, let name = gettextLocale(Self.tableName(table), sources, searchList: searchList),
-           let table = sources.gettext[name], let translation = table.entries[EntryID(key: key)] {
-            return Hit(translation: translation, localization: name, path: table.path, format: .po,
-                       pluralForms: table.pluralForms)
-        }
-        return nil
+        return gettextLookup(EntryID(key: key), table: table, sources, searchList)
+    }
+
+    private func gettextLookup(_ id: EntryID, table: String?, _ sources: TableSources, _ searchList: [String]) -> Hit? {
+        guard !sources.gettext.isEmpty, let name = gettextLocale(Self.tableName(table), sources, searchList: searchList),
+              let table = sources.gettext[name], let translation = table.entries[id] else { return nil }
+        return Hit(translation: translation, localization: name, path: table.path, format: .po, pluralForms: table.pluralForms)
     }
 
     /// The gettext catalog of a table for a search list: gettext names locales its own way

@@ -29,12 +29,15 @@ final class ResolutionPlan: Sendable {
     let missReason: LocalizationBundle.MissReason?
     let gettextPluralKey: String?
 
-    init(_ key: String, table: String?, searchList: [String], perKeyFallback: Bool, in bundle: LocalizationBundle) {
+    init(
+        _ key: String, table: String?, context: String? = nil, searchList: [String], perKeyFallback: Bool,
+        in bundle: LocalizationBundle
+    ) {
         self.searchList = searchList
-        var hit = bundle.lookup(key, table: table, searchList: searchList)
+        var hit = bundle.lookup(key, table: table, context: context, searchList: searchList)
         var fallbackIssue: FormattingIssue?
         if hit == nil, perKeyFallback,
-           let fallback = bundle.lookup(key, table: table, searchList: [bundle.developmentLanguage]) {
+           let fallback = bundle.lookup(key, table: table, context: context, searchList: [bundle.developmentLanguage]) {
             hit = fallback
             fallbackIssue = FormattingIssue(
                 .developmentLanguageFallback, directive: "", column: 1,
@@ -83,6 +86,7 @@ struct PlanKey: Hashable {
     var scope: Int
     var key: String
     var table: String?
+    var context: String?
     var perKeyFallback: Bool
 }
 

@@ -48,12 +48,17 @@ public enum Resolver {
     }
 
     /// `String(localized: keyAndValue, table:bundle:locale:)`.
+    ///
+    /// `context` is gettext's msgctxt: the key is then looked up as `pgettext(context, key)`
+    /// does, in the table's `.po` catalogs only, and an entry with no context or another one is
+    /// not used (GNU gettext manual, "Contexts"); Apple's formats have no contexts.
     public static func string(
-        localized keyAndValue: LocalizedStringKey, table: String? = nil, bundle: LocalizationBundle? = nil,
-        locale: LocaleIdentifier? = nil, in environment: LocalizationEnvironment
+        localized keyAndValue: LocalizedStringKey, table: String? = nil, context: String? = nil,
+        bundle: LocalizationBundle? = nil, locale: LocaleIdentifier? = nil, in environment: LocalizationEnvironment
     ) -> ResolvedString {
         resolve(
-            keyAndValue.key, argumentsOf: keyAndValue, defaultValue: keyAndValue, table: table, bundle: bundle ?? environment.bundle,
+            keyAndValue.key, argumentsOf: keyAndValue, defaultValue: keyAndValue, table: table, context: context,
+            bundle: bundle ?? environment.bundle,
             preferences: preferences(in: bundle, environment.preferredLanguages, environment),
             formatLocale: locale ?? environment.locale, environment: environment)
     }
@@ -105,10 +110,11 @@ public enum Resolver {
     /// formats at all).
     static func resolve(
         _ key: String, argumentsOf source: LocalizedStringKey, defaultValue: LocalizedStringKey?,
-        table: String?, bundle: LocalizationBundle, preferences: [String], formatLocale: LocaleIdentifier?,
-        environment: LocalizationEnvironment, markdown: Bool = false
+        table: String?, context: String? = nil, bundle: LocalizationBundle, preferences: [String],
+        formatLocale: LocaleIdentifier?, environment: LocalizationEnvironment, markdown: Bool = false
     ) -> ResolvedString {
-        let plan = bundle.plan(key, table: table, preferences: preferences, perKeyFallback: environment.perKeyFallback)
+        let plan = bundle.plan(
+            key, table: table, context: context, preferences: preferences, perKeyFallback: environment.perKeyFallback)
         var issues: [FormattingIssue] = []
         if let fallbackIssue = plan.fallbackIssue { issues.append(fallbackIssue) }
         if let prepared = plan.prepared {
@@ -137,7 +143,8 @@ public enum Resolver {
         case .rejectedFile(let path):
             message = "\(path) has a syntax error, so Apple's loader drops the whole table and '\(key)' shows as \(shown == "the key" ? "its key" : shown)"
         case .notInTable:
-            message = "'\(key)' is not in \(place); showing \(shown)"
+            message = context.map { "'\($0)' '\(key)' (msgctxt, msgid) is not in \(place); showing \(shown)" }
+                ?? "'\(key)' is not in \(place); showing \(shown)"
         }
         issues.append(FormattingIssue(.missingKey, directive: "", column: 1, message: message))
         if let gettextPlural {
