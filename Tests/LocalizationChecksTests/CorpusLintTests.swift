@@ -109,6 +109,8 @@ import TestSupport
             // element-x 10,851 (its exports fill every untranslated key with the English text),
             // mastodon 3,813, IceCubes 980, ddg 735, Whisky 266.
             "catalog.identical-translation note": 16_645,
+            // element-x fa: three strings open LRE (U+202A) around a Matrix ID and never close it.
+            "text.unbalanced-bidi warning": 3,
         ])
         #expect(figures.status == .findings)
     }
@@ -151,6 +153,9 @@ import TestSupport
             // without its indentation in 31; pofilter's startwhitespace/endwhitespace find these
             // too. Where the text goes into HTML the difference is not seen.
             "text.whitespace-mismatch warning": 716,
+            // ckb (conf/locale and humanize): 75 strings that open RLE (U+202B) and never close
+            // it; he '%(truncated_text)s…' with an RLO left open.
+            "text.unbalanced-bidi warning": 76,
         ])
         // The 36 files msgfmt -c rejects for their plural forms (corpus README).
         // Each count finding names the numbers that would get no translation (Hebrew: 0, 3, 4… use msgstr[3]).

@@ -21,6 +21,8 @@ public enum RuleRegistry {
         MissingPluralCategory.self,
         WhitespaceMismatch.self,
         MarkdownMismatch.self,
+        ControlCharacter.self,
+        UnbalancedBidiControl.self,
     ]
 
     /// Rules reported while reading: the catalog readers' and the dialog manifest reader's.
