@@ -4,7 +4,7 @@ import LocalizationCatalog
 /// in any of the four formats — most often a string copied over to be translated later and then
 /// counted as done. One note per key and locale (the first variant that is identical).
 ///
-/// Not reported: a locale of the source's own language (en-GB for en); text without two letters
+/// Not reported: a format string with `%#@variables@`; a locale of the source's own language (en-GB for en); text without two letters
 /// in a row (numbers, punctuation, format directives); a URL or e-mail address; up to five
 /// capital letters besides the directives (PDF, '%s KB'); and the words on ``commonWords``,
 /// which most languages write as English does. Brand names and the like go in an allow-list once the
@@ -70,7 +70,9 @@ public enum IdenticalTranslation: TableRule {
         var findings: [Diagnostic] = []
         var reported: Set<String> = []
         let development = table.developmentLanguage ?? context.developmentLanguage
-        for pair in TranslationPairs.all(table) where pair.translation == pair.source {
+        // A format string with variables (`%#@files@ in %#@folders@`) is left out: its words are
+        // mostly in the variables' variants, which are compared on their own.
+        for pair in TranslationPairs.all(table) where pair.translation == pair.source && !pair.translation.contains("%#@") {
             let sourceLanguage = pair.sourceLocale ?? development ?? "en"
             guard !MissingTranslation.servedByDevelopmentLanguage(pair.locale, sourceLanguage),
                   needsTranslation(pair.source),
