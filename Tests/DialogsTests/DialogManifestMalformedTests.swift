@@ -147,6 +147,14 @@ import TestSupport
              "manifest.invalid-value", 1, 94, "/dialogs/0/platforms"),
         Case("too-deep", #"{"dialogs": [{"id": "d", "kind": "alert", "title": {"key": "T", "arguments": [[[[[[[[[[[[[]]]]]]]]]]]]]}, "actions": []}]}"#,
              "manifest.limit-exceeded", 1, 90, "/dialogs/0/title/arguments" + String(repeating: "/0", count: 12)),
+        Case("label-views-empty", #"{"dialogs": [{"id": "d", "kind": "alert", "title": {"key": "T"}, "actions": [{"label": {"views": []}}]}]}"#,
+             "manifest.invalid-value", 1, 98, "/dialogs/0/actions/0/label/views"),
+        Case("label-views-not-strings", #"{"dialogs": [{"id": "d", "kind": "alert", "title": {"key": "T"}, "actions": [{"label": {"views": [3]}}]}]}"#,
+             "manifest.invalid-type", 1, 99, "/dialogs/0/actions/0/label/views/0"),
+        Case("label-views-and-title", #"{"dialogs": [{"id": "d", "kind": "alert", "title": {"key": "T"}, "actions": [{"label": {"views": ["ProgressView"], "title": {"key": "T"}}}]}]}"#,
+             "manifest.conflicting-forms", 1, 116, "/dialogs/0/actions/0/label/title"),
+        Case("other-message-views-empty-name", #"{"dialogs": [{"id": "d", "kind": "alert", "title": {"key": "T"}, "actions": [], "otherMessageViews": [""]}]}"#,
+             "manifest.invalid-value", 1, 103, "/dialogs/0/otherMessageViews/0"),
         Case("wrong-type-on-a-later-line", """
             {"dialogs": [
               {"id": "d", "kind": "alert",
@@ -162,6 +170,35 @@ import TestSupport
         #expect(manifest.diagnostics.map(Finding.init) == [example.expected])
         #expect(manifest.diagnostics.allSatisfy { $0.severity == .error && $0.location.file == "dialogs.json" })
         #expect(manifest.dialogs.isEmpty)
+    }
+
+    /// `"policies"` sets DialogPolicies' Booleans by name; a wrong name or value is reported
+    /// and the dialogs are still read.
+    @Test func policiesAreReadByName() {
+        let json = #"{"policies": {"labelTitleShownWhereOnlyTextIs": true, "keptCancel": "first", "standardOKIsDefault": 1}, "dialogs": [{"id": "d", "kind": "alert", "title": {"key": "T"}, "actions": []}]}"#
+        let manifest = Self.parse(json)
+        #expect(manifest.policies.labelTitleShownWhereOnlyTextIs)
+        #expect(manifest.policies.standardOKIsDefault == DialogPolicies.apple.standardOKIsDefault)
+        #expect(manifest.diagnostics.map(Finding.init) == [
+            Finding(rule: "manifest.unknown-member", line: 1, column: 55, pointer: "/policies/keptCancel"),
+            Finding(rule: "manifest.invalid-type", line: 1, column: 101, pointer: "/policies/standardOKIsDefault"),
+        ])
+        #expect(manifest.dialogs.map(\.id) == ["d"])
+        #expect(Self.parse(#"{"dialogs": []}"#).policies == .apple)
+    }
+
+    /// A label of views with no text, and message content besides its Text, as SwiftUI code has them.
+    @Test func viewsWithoutTextAreRead() throws {
+        let json = #"{"dialogs": [{"id": "d", "kind": "alert", "title": {"key": "T"}, "otherMessageViews": ["Image", "Text"], "actions": [{"label": {"views": ["ProgressView"]}}]}]}"#
+        let manifest = Self.parse(json)
+        #expect(manifest.diagnostics.isEmpty)
+        let declaration = try #require(manifest.dialogs.first?.declaration)
+        #expect(declaration.ignoredMessageContent == ["Image", "Text"])
+        guard case .button(.other(let names), nil, nil)? = declaration.controls.first?.content else {
+            Issue.record("expected a button labelled with views, got \(declaration.controls)")
+            return
+        }
+        #expect(names == ["ProgressView"])
     }
 
     @Test func aDuplicateMemberIsAWarningAndTheFirstIsRead() {

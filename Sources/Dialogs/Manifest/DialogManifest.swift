@@ -5,12 +5,14 @@ import LocalizationCatalog
 ///
 /// Schema (members marked `?` are optional):
 /// ```
-/// { "dialogs": [ {
+/// { "policies"?: { "labelTitleShownWhereOnlyTextIs": true, … },   // DialogPolicies' Booleans
+///   "dialogs": [ {
 ///     "id": "confirm-file-import",                      // unique, not empty
 ///     "kind": "alert" | "confirmationDialog" | "dismissalConfirmationDialog",
 ///     "title": <text>,
 ///     "titleVisibility"?: "automatic" | "visible" | "hidden",   // confirmationDialog only
 ///     "message"?: <text>,
+///     "otherMessageViews"?: [ "Image", … ],             // message { Text(…); Image(…) }
 ///     "actions": [ <action>, … ],                      // [] for an alert that gets OK
 ///     "platforms"?: [ "ios" | "ipados" | "macos" | "tvos" | "watchos" | "visionos", … ]
 /// } ] }
@@ -27,6 +29,7 @@ import LocalizationCatalog
 ///            | { "image": "name" } | { "systemImage": "name" }     // Button { Image(…) }
 ///            | { "title": <text>, "systemImage": "name" }          // Button { Label(…) }
 ///            | { "title": <text>, "image": "name" }
+///            | { "views": [ "ProgressView", … ] }       // Button { ProgressView() }: no text
 /// ```
 ///
 /// Meaning, as SwiftUI builds the same call: a `key` text is `Text(LocalizedStringKey, tableName:)`
@@ -36,6 +39,9 @@ import LocalizationCatalog
 /// `locale` chooses the localization. `"default": true` is `.keyboardShortcut(.defaultAction)`;
 /// a `role` is any `ButtonRole` name (the type is extensible). `platforms` (an extension of the
 /// SwiftUI call, like an `#if os(…)` around it) says where the app shows the dialog.
+/// `otherMessageViews` and a label's `views` name views by their Swift types, for content a
+/// Text cannot stand for. `policies` sets the Boolean settings of ``DialogPolicies`` by name
+/// (what a team saw its devices do); every other setting keeps ``DialogPolicies/apple``.
 ///
 /// Reading never fails and never traps: every problem is a `manifest.*` diagnostic (see
 /// `ManifestRules.swift`) with line:column and JSON pointer; a dialog with an error is skipped
@@ -46,11 +52,14 @@ public struct DialogManifest {
     /// The dialogs read without error, in file order.
     public var dialogs: [ManifestDialog]
     public var diagnostics: [Diagnostic]
+    /// The policies to resolve the dialogs with: Apple's, with the manifest's `"policies"`.
+    public var policies: DialogPolicies
 
-    public init(path: String, dialogs: [ManifestDialog], diagnostics: [Diagnostic]) {
+    public init(path: String, dialogs: [ManifestDialog], diagnostics: [Diagnostic], policies: DialogPolicies = .apple) {
         self.path = path
         self.dialogs = dialogs
         self.diagnostics = diagnostics
+        self.policies = policies
     }
 
     /// True when a diagnostic is an error: some dialog, or the whole file, was not read.
@@ -89,7 +98,7 @@ public struct DialogManifest {
     public static func parse(_ text: SourceText, limits: Limits = Limits()) -> DialogManifest {
         var reader = ManifestReader(text: text, limits: limits)
         let dialogs = reader.read()
-        return DialogManifest(path: text.path, dialogs: dialogs, diagnostics: reader.diagnostics)
+        return DialogManifest(path: text.path, dialogs: dialogs, diagnostics: reader.diagnostics, policies: reader.policies)
     }
 
     /// Reads the manifest file at `path`.

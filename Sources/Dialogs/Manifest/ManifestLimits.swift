@@ -16,6 +16,8 @@ extension DialogManifest {
         public var maximumActions = 64
         /// Arguments of one text.
         public var maximumArguments = 32
+        /// Names in a `"views"` or `"otherMessageViews"` list.
+        public var maximumViewNames = 16
 
         public init() {}
     }

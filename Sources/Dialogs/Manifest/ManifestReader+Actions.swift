@@ -76,7 +76,17 @@ extension ManifestReader {
         func at(_ name: String) -> String { JSONPointer.appending(pointer, name) }
         let expecting = "an object: a text ({\"key\": …}), {\"image\": name} or {\"title\": text, \"systemImage\": name}"
         guard let object = object(node, pointer, "\"label\"", expecting: expecting) else { return nil }
-        let members = members(of: object, at: pointer, allowed: Self.textMembers + ["title"] + Self.imageForms, in: "a label")
+        let members = members(of: object, at: pointer, allowed: Self.textMembers + ["title", "views"] + Self.imageForms, in: "a label")
+        if let views = members["views"] {
+            // Button { ProgressView() }: views with no text; nothing else goes beside them.
+            if let other = members.values.filter({ $0.name != "views" }).min(by: { $0.nameOffset < $1.nameOffset }) {
+                let later = other.nameOffset > views.nameOffset ? other : views
+                report(.manifestConflictingForms, later.nameOffset, at(later.name),
+                       "a label of \"views\" has no text, image or title beside it; \"\(other.name)\" does not go with \"views\"")
+                return nil
+            }
+            return readViewNames(views.node, at("views"), "\"views\"").map { .other(typeNames: $0) }
+        }
         let textForm = Self.textForms.compactMap { members[$0] }.min { $0.nameOffset < $1.nameOffset }
         let images = Self.imageForms.compactMap { members[$0] }.sorted { $0.nameOffset < $1.nameOffset }
         let title = members["title"]

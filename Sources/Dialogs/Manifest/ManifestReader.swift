@@ -6,13 +6,15 @@ struct ManifestReader {
     let text: SourceText
     let limits: DialogManifest.Limits
     var diagnostics: [Diagnostic] = []
+    /// The manifest's `"policies"`, or Apple's when it has none.
+    var policies = DialogPolicies.apple
     /// Errors reported so far: a dialog whose reading adds one is skipped.
     private(set) var errorCount = 0
     /// The pointer where a JSON syntax error cut the file short; values around it are partial.
     private var cut: String?
 
-    static let documentMembers = ["dialogs"]
-    static let dialogMembers = ["id", "kind", "title", "titleVisibility", "message", "actions", "platforms"]
+    static let documentMembers = ["dialogs", "policies"]
+    static let dialogMembers = ["id", "kind", "title", "titleVisibility", "message", "otherMessageViews", "actions", "platforms"]
 
     init(text: SourceText, limits: DialogManifest.Limits) {
         self.text = text
@@ -36,6 +38,7 @@ struct ManifestReader {
         guard let root = parsed.root else { return [] }
         guard let document = object(root, "", "the manifest", expecting: "an object {\"dialogs\": […]}") else { return [] }
         let members = members(of: document, at: "", allowed: Self.documentMembers, in: "the manifest")
+        if let member = members["policies"] { policies = readPolicies(member.node, "/policies") }
         guard let list = require(members, "dialogs", in: root, at: "", "the manifest needs \"dialogs\": [ … ]"),
               let items = array(list.node, "/dialogs", "\"dialogs\"")
         else { return [] }
@@ -114,6 +117,11 @@ struct ManifestReader {
             message = readText(member.node, at("message"), "\"message\"")
         }
 
+        var otherMessageViews: [String] = []
+        if let member = members["otherMessageViews"] {
+            otherMessageViews = readViewNames(member.node, at("otherMessageViews"), "\"otherMessageViews\"") ?? []
+        }
+
         var controls: [DialogControl] = []
         if let member = require(members, "actions", in: node, at: pointer, "a dialog needs \"actions\" ([] for none)"),
            let items = array(member.node, at("actions"), "\"actions\"") {
@@ -137,7 +145,8 @@ struct ManifestReader {
 
         guard errorCount == errorsBefore, let id, let kind, let title else { return nil }
         let declaration = DialogDeclaration(
-            kind: kind, title: title, titleVisibility: visibility, message: message, controls: controls)
+            kind: kind, title: title, titleVisibility: visibility, message: message,
+            ignoredMessageContent: otherMessageViews, controls: controls)
         return ManifestDialog(
             id: id, declaration: declaration, platforms: platforms, location: text.location(at: node.offset, jsonPointer: pointer))
     }

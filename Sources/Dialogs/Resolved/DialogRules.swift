@@ -39,9 +39,18 @@ extension DiagnosticRule {
     public static let dialogIconOmitted = DiagnosticRule(
         id: "dialog.icon-omitted", severity: .note,
         summary: "With DialogPolicies.labelTitleShownWhereOnlyTextIs, a Label button shows its title without its icon on iOS, tvOS and watchOS.",
-        rationale: "Where devices show a Label button by its title alone, the icon the author relied on (a trash can beside \"Delete\") is not seen, so the title has to say everything by itself. Reported only when DialogPolicies.labelTitleShownWhereOnlyTextIs is set; by default such a button is omitted (dialog.label-omitted).",
+        rationale: "Where devices show a Label button by its title alone, the icon the author relied on (a trash can beside \"Delete\") is not seen, so the title has to say everything by itself. Reported only when DialogPolicies.labelTitleShownWhereOnlyTextIs is set (in a manifest, \"policies\": {\"labelTitleShownWhereOnlyTextIs\": true}); by default such a button is omitted (dialog.label-omitted).",
         source: "SwiftUI, \"alert(_:isPresented:actions:message:)\" and \"confirmationDialog(_:isPresented:titleVisibility:actions:message:)\" (only Text labels are supported on iOS, tvOS and watchOS); developer reports that recent iPhones show a Label's title, recorded as an unconfirmed reading in DialogPolicies.",
         examples: [
+            .triggering(ExampleFile("dialogs.json", #"""
+                {"policies": {"labelTitleShownWhereOnlyTextIs": true},
+                 "dialogs": [
+                  ↓{"id": "delete-file", "kind": "alert", "title": {"verbatim": "Delete “Report.txt”?"}, "actions": [
+                    {"label": {"title": {"verbatim": "Delete"}, "systemImage": "trash"}, "role": "destructive"},
+                    {"label": {"verbatim": "Cancel"}, "role": "cancel"}
+                  ]}
+                ]}
+                """#), platform: "ios"),
             .accepted(ExampleFile("dialogs.json", #"""
                 {"dialogs": [
                   {"id": "delete-file", "kind": "alert", "title": {"verbatim": "Delete “Report.txt”?"}, "actions": [
@@ -57,6 +66,14 @@ extension DiagnosticRule {
         rationale: "On macOS and visionOS the button is shown, but with no text on it the user cannot tell what it does before pressing it.",
         source: "SwiftUI, \"alert(_:isPresented:actions:message:)\" (only iOS, tvOS and watchOS omit labels that are not Text, so the other platforms show them); HIG, \"Alerts\" (button titles should say what the button does).",
         examples: [
+            .triggering(ExampleFile("dialogs.json", #"""
+                {"dialogs": [
+                  ↓{"id": "sync", "kind": "alert", "title": {"verbatim": "Syncing"}, "actions": [
+                    {"label": {"views": ["ProgressView"]}},
+                    {"label": {"verbatim": "Cancel"}, "role": "cancel"}
+                  ]}
+                ]}
+                """#), platform: "macos"),
             .accepted(ExampleFile("dialogs.json", #"""
                 {"dialogs": [
                   {"id": "delete-file", "kind": "alert", "title": {"verbatim": "Delete “Report.txt”?"}, "actions": [
@@ -236,6 +253,12 @@ extension DiagnosticRule {
         rationale: "Only one Text of the message is shown, so a second line of explanation or an image the author added in the message closure never reaches the user.",
         source: "SwiftUI, \"alert(_:isPresented:actions:message:)\" (only unstyled text is supported for the message).",
         examples: [
+            .triggering(ExampleFile("dialogs.json", #"""
+                {"dialogs": [
+                  ↓{"id": "disk-full", "kind": "alert", "title": {"verbatim": "Saving failed"},
+                   "message": {"verbatim": "The disk is full."}, "otherMessageViews": ["Image"], "actions": []}
+                ]}
+                """#), platform: "ios"),
             .accepted(ExampleFile("dialogs.json", #"""
                 {"dialogs": [
                   {"id": "disk-full", "kind": "alert", "title": {"verbatim": "Saving failed"},

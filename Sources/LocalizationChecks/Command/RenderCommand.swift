@@ -188,7 +188,7 @@ public struct RenderCommand: Sendable, Equatable {
                     "\(dialog.location): note: dialog '\(dialog.id)' is not rendered: its platforms are \(platforms), not \(platform)"))
                 continue
             }
-            let result = dialog.resolve(platform: platform, environment: environment)
+            let result = dialog.resolve(platform: platform, environment: environment, policies: manifest.policies)
             for diagnostic in result.diagnostics where diagnostic.severity == .error {
                 status = .findings
                 messages.append(TextReporter.printable(

@@ -4,7 +4,7 @@ import LocalizationCatalog
 /// in any of the four formats — most often a string copied over to be translated later and then
 /// counted as done. One note per key and locale (the first variant that is identical).
 ///
-/// Not reported: a format string with `%#@variables@`; a locale of the source's own language (en-GB for en); text without two letters
+/// Not reported: a format string with `%#@variables@`; a variant of one word; a locale of the source's own language (en-GB for en); text without two letters
 /// in a row (numbers, punctuation, format directives); a URL or e-mail address; up to five
 /// capital letters besides the directives (PDF, '%s KB'); and the words on ``commonWords``,
 /// which most languages write as English does. Brand names and the like go in an allow-list once the
@@ -75,7 +75,7 @@ public enum IdenticalTranslation: TableRule {
         for pair in TranslationPairs.all(table) where pair.translation == pair.source && !pair.translation.contains("%#@") {
             let sourceLanguage = pair.sourceLocale ?? development ?? "en"
             guard !MissingTranslation.servedByDevelopmentLanguage(pair.locale, sourceLanguage),
-                  needsTranslation(pair.source),
+                  needsTranslation(pair.source, isVariant: pair.variant != nil),
                   reported.insert(pair.locale + "\u{0}" + pair.key).inserted
             else { continue }
             findings.append(Diagnostic(
@@ -85,8 +85,10 @@ public enum IdenticalTranslation: TableRule {
         return findings
     }
 
-    /// Whether the text has words a translator would translate.
-    static func needsTranslation(_ text: String) -> Bool {
+    /// Whether the text has words a translator would translate. A variant (a plural form, a
+    /// variable's text) of one word besides its number counts as having none: the word for a
+    /// unit is often the same ("%d item" in Portuguese, "%d file" in Italian).
+    static func needsTranslation(_ text: String, isVariant: Bool = false) -> Bool {
         let trimmed = text.trimmingWhitespace
         if commonWords.contains(trimmed.lowercased()) { return false }
         if !trimmed.contains(where: { $0 == " " }), trimmed.contains("://") || (trimmed.contains("@") && trimmed.contains(".")) {
@@ -95,7 +97,7 @@ public enum IdenticalTranslation: TableRule {
         // Letters outside format directives (`%1$@`, `%lld`, `%(name)s`, `%#@files@`): two or more in a row.
         let scalars = Array(trimmed.unicodeScalars)
         var run = 0, longest = 0, i = 0
-        var letters = 0, capitals = 0
+        var letters = 0, capitals = 0, words = 0
         while i < scalars.count {
             if scalars[i] == "%" {
                 i = Self.directiveEnd(scalars, from: i + 1)
@@ -103,6 +105,7 @@ public enum IdenticalTranslation: TableRule {
                 continue
             }
             if scalars[i].properties.isAlphabetic {
+                if run == 0 { words += 1 }
                 run += 1; longest = max(longest, run)
                 letters += 1
                 if scalars[i].properties.isUppercase { capitals += 1 }
@@ -112,15 +115,17 @@ public enum IdenticalTranslation: TableRule {
             i += 1
         }
         // An abbreviation or unit: PDF, '%s KB'.
-        return longest >= 2 && !(letters <= 5 && capitals == letters)
+        return longest >= 2 && !(letters <= 5 && capitals == letters) && !(isVariant && words == 1)
     }
 }
 
 extension IdenticalTranslation {
-    /// The index after a directive whose `%` is just before `start`: a `(name)`, then flags,
+    /// The index after a directive whose `%` is just before `start`: `arg`, or a `(name)`, then flags,
     /// digits and `$`, length modifiers, and the conversion (or `#@name@`). Does not validate.
     static func directiveEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
         var i = start
+        // A String Catalog variant's `%arg`.
+        if start + 3 <= scalars.count, String(String.UnicodeScalarView(scalars[start..<start + 3])) == "arg" { return start + 3 }
         if i < scalars.count, scalars[i] == "(" {
             while i < scalars.count, scalars[i] != ")" { i += 1 }
             i += 1

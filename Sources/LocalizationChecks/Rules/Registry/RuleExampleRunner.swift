@@ -55,7 +55,7 @@ public enum RuleExampleRunner {
             bundle: LocalizationBundle(path: bundle, developmentLanguage: example.developmentLanguage),
             preferredLanguages: [example.developmentLanguage ?? "en"])
         for dialog in manifest.dialogs where dialog.isAvailable(on: platform) {
-            for issue in dialog.resolve(platform: platform, environment: environment).diagnostics {
+            for issue in dialog.resolve(platform: platform, environment: environment, policies: manifest.policies).diagnostics {
                 findings.append(Diagnostic(
                     rule: issue.rule, severity: Severity(rawValue: issue.severity.rawValue) ?? .error,
                     location: dialog.location, message: "\(issue.element): \(issue.message)"))
