@@ -155,6 +155,28 @@ import TestSupport
              "manifest.conflicting-forms", 1, 116, "/dialogs/0/actions/0/label/title"),
         Case("other-message-views-empty-name", #"{"dialogs": [{"id": "d", "kind": "alert", "title": {"key": "T"}, "actions": [], "otherMessageViews": [""]}]}"#,
              "manifest.invalid-value", 1, 103, "/dialogs/0/otherMessageViews/0"),
+        Case("other-message-views-not-an-array", #"{"dialogs": [{"id": "d", "kind": "alert", "title": {"key": "T"}, "otherMessageViews": "Image", "actions": []}]}"#,
+             "manifest.invalid-type", 1, 87, "/dialogs/0/otherMessageViews"),
+        Case("other-message-views-empty", #"{"dialogs": [{"id": "d", "kind": "alert", "title": {"key": "T"}, "otherMessageViews": [], "actions": []}]}"#,
+             "manifest.invalid-value", 1, 87, "/dialogs/0/otherMessageViews"),
+        Case("label-views-not-an-array", #"{"dialogs": [{"id": "d", "kind": "alert", "title": {"key": "T"}, "actions": [{"label": {"views": "ProgressView"}}]}]}"#,
+             "manifest.invalid-type", 1, 98, "/dialogs/0/actions/0/label/views"),
+        Case("label-views-empty-name", #"{"dialogs": [{"id": "d", "kind": "alert", "title": {"key": "T"}, "actions": [{"label": {"views": ["ProgressView", ""]}}]}]}"#,
+             "manifest.invalid-value", 1, 115, "/dialogs/0/actions/0/label/views/1"),
+        Case("label-views-with-a-text", #"{"dialogs": [{"id": "d", "kind": "alert", "title": {"key": "T"}, "actions": [{"label": {"views": ["Text"]}}]}]}"#,
+             "manifest.invalid-value", 1, 99, "/dialogs/0/actions/0/label/views/0"),
+        Case("label-key-and-views", #"{"dialogs": [{"id": "d", "kind": "alert", "title": {"key": "T"}, "actions": [{"label": {"key": "Sync", "views": ["ProgressView"]}}]}]}"#,
+             "manifest.conflicting-forms", 1, 104, "/dialogs/0/actions/0/label/views"),
+        Case("label-views-and-system-image", #"{"dialogs": [{"id": "d", "kind": "alert", "title": {"key": "T"}, "actions": [{"label": {"views": ["ProgressView"], "systemImage": "arrow.clockwise"}}]}]}"#,
+             "manifest.conflicting-forms", 1, 116, "/dialogs/0/actions/0/label/systemImage"),
+        Case("policies-not-an-object", #"{"policies": ["labelTitleShownWhereOnlyTextIs"], "dialogs": []}"#,
+             "manifest.invalid-type", 1, 14, "/policies"),
+        Case("policy-not-a-boolean", #"{"policies": {"labelTitleShownWhereOnlyTextIs": "yes"}, "dialogs": []}"#,
+             "manifest.invalid-type", 1, 49, "/policies/labelTitleShownWhereOnlyTextIs"),
+        Case("policy-unknown", #"{"policies": {"labelTitleShown": true}, "dialogs": []}"#,
+             "manifest.unknown-member", 1, 15, "/policies/labelTitleShown"),
+        Case("policy-not-boolean-setting", #"{"policies": {"keptCancel": "first"}, "dialogs": []}"#,
+             "manifest.unknown-member", 1, 15, "/policies/keptCancel"),
         Case("wrong-type-on-a-later-line", """
             {"dialogs": [
               {"id": "d", "kind": "alert",
@@ -172,33 +194,25 @@ import TestSupport
         #expect(manifest.dialogs.isEmpty)
     }
 
-    /// `"policies"` sets DialogPolicies' Booleans by name; a wrong name or value is reported
-    /// and the dialogs are still read.
-    @Test func policiesAreReadByName() {
-        let json = #"{"policies": {"labelTitleShownWhereOnlyTextIs": true, "keptCancel": "first", "standardOKIsDefault": 1}, "dialogs": [{"id": "d", "kind": "alert", "title": {"key": "T"}, "actions": []}]}"#
+    /// A wrong name or value in `"policies"` is reported and left out, and the dialogs are still
+    /// read. The message for a wrong name lists the names a manifest can set.
+    @Test func badPoliciesAreReportedAndTheRestRead() {
+        let json = #"{"policies": {"labelTitleShownWhereOnlyTextIs": true, "keptCancel": "first", "standardOKIsDefault": 1, "closeRoleActAsCancel": false}, "dialogs": [{"id": "d", "kind": "alert", "title": {"key": "T"}, "actions": []}]}"#
         let manifest = Self.parse(json)
         #expect(manifest.policies.labelTitleShownWhereOnlyTextIs)
         #expect(manifest.policies.standardOKIsDefault == DialogPolicies.apple.standardOKIsDefault)
+        #expect(manifest.policies.closeRoleActsAsCancel == DialogPolicies.apple.closeRoleActsAsCancel)
         #expect(manifest.diagnostics.map(Finding.init) == [
             Finding(rule: "manifest.unknown-member", line: 1, column: 55, pointer: "/policies/keptCancel"),
+            Finding(rule: "manifest.unknown-member", line: 1, column: 104, pointer: "/policies/closeRoleActAsCancel"),
             Finding(rule: "manifest.invalid-type", line: 1, column: 101, pointer: "/policies/standardOKIsDefault"),
         ])
         #expect(manifest.dialogs.map(\.id) == ["d"])
-        #expect(Self.parse(#"{"dialogs": []}"#).policies == .apple)
-    }
-
-    /// A label of views with no text, and message content besides its Text, as SwiftUI code has them.
-    @Test func viewsWithoutTextAreRead() throws {
-        let json = #"{"dialogs": [{"id": "d", "kind": "alert", "title": {"key": "T"}, "otherMessageViews": ["Image", "Text"], "actions": [{"label": {"views": ["ProgressView"]}}]}]}"#
-        let manifest = Self.parse(json)
-        #expect(manifest.diagnostics.isEmpty)
-        let declaration = try #require(manifest.dialogs.first?.declaration)
-        #expect(declaration.ignoredMessageContent == ["Image", "Text"])
-        guard case .button(.other(let names), nil, nil)? = declaration.controls.first?.content else {
-            Issue.record("expected a button labelled with views, got \(declaration.controls)")
-            return
-        }
-        #expect(names == ["ProgressView"])
+        let messages = manifest.diagnostics.map(\.message)
+        let settable = #""alertDestructiveAddsCancel", "cancelLeadsTwoButtonRow", "closeRoleActsAsCancel", "dismissalTitleFollowsConfirmationDialog", "labelTitleShownWhereOnlyTextIs", "standardOKIsDefault" or "standardTitlesFollowAppLocalization""#
+        #expect(messages.first == #""keptCancel" is a setting of DialogPolicies that is not a Boolean, which a manifest cannot set; a manifest can set "# + settable)
+        #expect(messages.dropFirst().first == #"unknown member "closeRoleActAsCancel" in "policies"; did you mean "closeRoleActsAsCancel"? a manifest can set "# + settable)
+        #expect(messages.last == #""standardOKIsDefault" must be true or false, found number"#)
     }
 
     @Test func aDuplicateMemberIsAWarningAndTheFirstIsRead() {
@@ -261,6 +275,15 @@ import TestSupport
         limits.maximumArguments = 1
         let arguments = Self.parse(#"{"dialogs": [{"id": "a", "kind": "alert", "title": {"key": "%@ %@", "arguments": [{"string": "x"}, {"string": "y"}]}, "actions": []}]}"#, limits: limits)
         #expect(arguments.diagnostics.map(Finding.init) == [Finding(rule: "manifest.limit-exceeded", line: 1, column: 100, pointer: "/dialogs/0/title/arguments/1")])
+
+        limits = DialogManifest.Limits()
+        limits.maximumViewNames = 1
+        let views = Self.parse(#"{"dialogs": [{"id": "a", "kind": "alert", "title": {"key": "A"}, "otherMessageViews": ["Image", "Text"], "actions": [{"label": {"views": ["ProgressView", "Image"]}}]}]}"#, limits: limits)
+        #expect(views.diagnostics.map(Finding.init) == [
+            Finding(rule: "manifest.limit-exceeded", line: 1, column: 97, pointer: "/dialogs/0/otherMessageViews/1"),
+            Finding(rule: "manifest.limit-exceeded", line: 1, column: 155, pointer: "/dialogs/0/actions/0/label/views/1"),
+        ])
+        #expect(views.dialogs.isEmpty)
     }
 
     @Test func membersMissingAfterASyntaxErrorAreNotReported() {

@@ -79,7 +79,8 @@ import Testing
               {"label": {"image": "Logo"}},
               {"label": {"systemImage": "trash"}, "role": "close"},
               {"label": {"title": {"key": "Share"}, "systemImage": "square.and.arrow.up"}, "role": "confirm"},
-              {"label": {"title": {"verbatim": "Open"}, "image": "Folder"}, "role": "confirm"} ]
+              {"label": {"title": {"verbatim": "Open"}, "image": "Folder"}, "role": "confirm"},
+              {"label": {"views": ["ProgressView", "Image"]}, "role": "cancel"} ]
             """#))
         #expect(dialog.declaration.controls.map(Control.init) == [
             .button(.text(Text("Retry")), role: nil, isDefault: false),
@@ -90,6 +91,7 @@ import Testing
             .button(.image(Image(systemName: "trash")), role: .close, isDefault: false),
             .button(.label(Text("Share"), Image(systemName: "square.and.arrow.up")), role: .confirm, isDefault: false),
             .button(.label(Text(verbatim: "Open"), Image("Folder")), role: .confirm, isDefault: false),
+            .button(.other(["ProgressView", "Image"]), role: .cancel, isDefault: false),
         ])
     }
 
@@ -111,7 +113,7 @@ import Testing
             {"dialogs": [
               {"id": "delete-folder", "kind": "confirmationDialog",
                "title": {"key": "Delete?"}, "titleVisibility": "visible",
-               "message": {"key": "You can’t undo this action."},
+               "message": {"key": "You can’t undo this action."}, "otherMessageViews": ["Image", "Text"],
                "actions": [], "platforms": ["macos", "ios"]}
             ]}
             """
@@ -120,6 +122,7 @@ import Testing
         #expect(dialog.declaration.kind == .confirmationDialog)
         #expect(dialog.declaration.titleVisibility == .visible)
         #expect(dialog.declaration.message == Text("You can’t undo this action."))
+        #expect(dialog.declaration.ignoredMessageContent == ["Image", "Text"])
         #expect(dialog.declaration.controls.isEmpty)
         #expect(dialog.platforms == [.macOS, .iOS])
         #expect(dialog.isAvailable(on: .macOS) && !dialog.isAvailable(on: .tvOS))
@@ -132,6 +135,37 @@ import Testing
         #expect(DialogPlatform.allCases.allSatisfy(dialog.isAvailable))
         #expect(dialog.declaration.titleVisibility == .automatic)
         #expect(dialog.declaration.message == nil)
+        #expect(dialog.declaration.ignoredMessageContent.isEmpty)
+    }
+
+    /// `"policies"` sets each Boolean of DialogPolicies by its Swift name (every one, so a new
+    /// setting cannot be left out of the schema); without it the policies are Apple's.
+    @Test func policiesSetDialogPoliciesBooleansByName() throws {
+        #expect(DialogManifest.parse(Array(Self.alert().utf8), path: "dialogs.json").policies == .apple)
+        let booleans = Mirror(reflecting: DialogPolicies.apple).children.compactMap { child in
+            (child.value as? Bool).flatMap { value in child.label.map { ($0, value) } }
+        }
+        #expect(booleans.contains { $0.0 == "labelTitleShownWhereOnlyTextIs" })
+        for (name, value) in booleans {
+            let json = #"{"policies": {"\#(name)": \#(!value)}, "dialogs": []}"#
+            let manifest = DialogManifest.parse(Array(json.utf8), path: "dialogs.json")
+            #expect(manifest.diagnostics == [], "\(name)")
+            let changed = Mirror(reflecting: manifest.policies).children.filter { child in
+                Mirror(reflecting: DialogPolicies.apple).children.contains { $0.label == child.label && ($0.value as? Bool) != (child.value as? Bool) }
+            }
+            #expect(changed.compactMap(\.label) == [name], "\(name)")
+        }
+    }
+
+    /// A manifest dialog resolves with the manifest's policies, as `render` resolves it.
+    @Test func aManifestDialogResolvesWithTheManifestsPolicies() throws {
+        let json = #"{"policies": {"labelTitleShownWhereOnlyTextIs": true}, "dialogs": [{"id": "d", "kind": "alert", "title": {"verbatim": "Delete?"}, "actions": [{"label": {"title": {"verbatim": "Delete"}, "systemImage": "trash"}, "role": "destructive"}]}]}"#
+        let manifest = DialogManifest.parse(Array(json.utf8), path: "dialogs.json")
+        let dialog = try #require(manifest.dialogs.first)
+        let shown = dialog.resolve(platform: .iOS, environment: environment("en"), policies: manifest.policies)
+        #expect(shown.diagnostics.map(\.rule) == ["dialog.icon-omitted"])
+        let apple = dialog.resolve(platform: .iOS, environment: environment("en"))
+        #expect(apple.diagnostics.map(\.rule).contains("dialog.label-omitted"))
     }
 
     @Test func titleVisibilityOnAnAlertIsReportedAndIgnored() {

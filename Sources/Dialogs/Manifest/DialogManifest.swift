@@ -39,9 +39,11 @@ import LocalizationCatalog
 /// `locale` chooses the localization. `"default": true` is `.keyboardShortcut(.defaultAction)`;
 /// a `role` is any `ButtonRole` name (the type is extensible). `platforms` (an extension of the
 /// SwiftUI call, like an `#if os(…)` around it) says where the app shows the dialog.
-/// `otherMessageViews` and a label's `views` name views by their Swift types, for content a
-/// Text cannot stand for. `policies` sets the Boolean settings of ``DialogPolicies`` by name
-/// (what a team saw its devices do); every other setting keeps ``DialogPolicies/apple``.
+/// `otherMessageViews` (the message closure's views besides its one Text, a second Text among
+/// them) and a label's `views` (no `Text` or `Label`: those are the text and title forms) name
+/// views by their Swift types, one or more. `policies` sets the Boolean settings of
+/// ``DialogPolicies`` by their Swift names (what a team saw its devices do); every other setting
+/// keeps ``DialogPolicies/apple``.
 ///
 /// Reading never fails and never traps: every problem is a `manifest.*` diagnostic (see
 /// `ManifestRules.swift`) with line:column and JSON pointer; a dialog with an error is skipped

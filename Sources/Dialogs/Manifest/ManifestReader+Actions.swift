@@ -71,10 +71,11 @@ extension ManifestReader {
         return DialogControl(content: .textField(title: title, prompt: prompt, isSecure: isSecure))
     }
 
-    /// A button's label: a text, an image, or a `Label` (a title and an icon).
+    /// A button's label: a text, an image, a `Label` (a title and an icon), or other views with
+    /// no text (`{"views": ["ProgressView"]}`).
     mutating func readLabel(_ node: JSONNode, _ pointer: String) -> ButtonLabel? {
         func at(_ name: String) -> String { JSONPointer.appending(pointer, name) }
-        let expecting = "an object: a text ({\"key\": …}), {\"image\": name} or {\"title\": text, \"systemImage\": name}"
+        let expecting = "an object: a text ({\"key\": …}), {\"image\": name}, {\"title\": text, \"systemImage\": name} or {\"views\": [name, …]}"
         guard let object = object(node, pointer, "\"label\"", expecting: expecting) else { return nil }
         let members = members(of: object, at: pointer, allowed: Self.textMembers + ["title", "views"] + Self.imageForms, in: "a label")
         if let views = members["views"] {
@@ -85,7 +86,17 @@ extension ManifestReader {
                        "a label of \"views\" has no text, image or title beside it; \"\(other.name)\" does not go with \"views\"")
                 return nil
             }
-            return readViewNames(views.node, at("views"), "\"views\"").map { .other(typeNames: $0) }
+            guard let names = readViewNames(views.node, at("views"), "\"views\""),
+                  case .array(let items) = views.node.value
+            else { return nil }
+            // A Text or a Label has text to show, so the label is one of the other forms.
+            if let index = names.firstIndex(where: { $0 == "Text" || $0 == "Label" }) {
+                let form = names[index] == "Text" ? "a text ({\"key\": …})" : "{\"title\": text, \"systemImage\": name}"
+                report(.manifestInvalidValue, items[index].offset, JSONPointer.appending(at("views"), String(index)),
+                       "\"views\" are views with no text; a label with a \(names[index]) is written \(form)")
+                return nil
+            }
+            return .other(typeNames: names)
         }
         let textForm = Self.textForms.compactMap { members[$0] }.min { $0.nameOffset < $1.nameOffset }
         let images = Self.imageForms.compactMap { members[$0] }.sorted { $0.nameOffset < $1.nameOffset }
@@ -130,7 +141,7 @@ extension ManifestReader {
         }
         guard !images.isEmpty else {
             report(.manifestMissingForm, node.offset, pointer,
-                   "\"label\" needs a text (\"key\", \"verbatim\" or \"resource\"), \"image\", \"systemImage\", or \"title\" with an icon")
+                   "\"label\" needs a text (\"key\", \"verbatim\" or \"resource\"), \"image\", \"systemImage\", \"title\" with an icon, or \"views\"")
             return nil
         }
         return image.map { .image($0) }

@@ -14,11 +14,28 @@ extension ManifestReader {
     ] }
 
     /// `{"labelTitleShownWhereOnlyTextIs": true, …}`: ``DialogPolicies/apple`` with the settings
-    /// given; an unknown name or a value that is not a Boolean is reported and left out.
+    /// given; an unknown name or a value that is not a Boolean is reported and left out. The
+    /// message for an unknown name lists the names a manifest can set, and says so when the name
+    /// is a setting that is not a Boolean (`keptCancel`, `styles`), which a manifest cannot set.
     mutating func readPolicies(_ node: JSONNode, _ pointer: String) -> DialogPolicies {
         var policies = DialogPolicies.apple
         guard let object = object(node, pointer, "\"policies\"") else { return policies }
-        let members = members(of: object, at: pointer, allowed: Self.policySettings.map(\.name), in: "\"policies\"")
+        let names = Self.policySettings.map(\.name)
+        let allSettings = Set(Mirror(reflecting: DialogPolicies.apple).children.compactMap(\.label))
+        var members: [String: JSONMember] = [:]
+        for member in object.members {
+            if names.contains(member.name) {
+                // A later duplicate was reported by the parser; the first is read.
+                if members[member.name] == nil { members[member.name] = member }
+                continue
+            }
+            let problem = allSettings.contains(member.name)
+                ? "\"\(member.name)\" is a setting of DialogPolicies that is not a Boolean, which a manifest cannot set"
+                : "unknown member \"\(member.name)\" in \"policies\""
+            let hint = Self.closest(member.name, in: names).map { "did you mean \"\($0)\"? " } ?? ""
+            report(.manifestUnknownMember, member.nameOffset, JSONPointer.appending(pointer, member.name),
+                   "\(problem); \(hint)a manifest can set \(Self.list(names))")
+        }
         for setting in Self.policySettings {
             guard let member = members[setting.name] else { continue }
             if let value = bool(member.node, JSONPointer.appending(pointer, setting.name), "\"\(setting.name)\"") {

@@ -42,9 +42,9 @@ extension DiagnosticRule {
         ])
     public static let manifestLimitExceeded = DiagnosticRule(
         id: "manifest.limit-exceeded", severity: .error,
-        summary: "The manifest is larger, nests deeper, or lists more dialogs, actions or arguments than the reader allows.",
-        rationale: "What goes past a limit is not read (the whole file, the rest of the file after too deep a nesting, the dialogs past the count, or the dialog with too many actions or arguments), so those dialogs are not checked. A valid manifest needs 10 levels of nesting; the limits are there so a runaway or hostile file costs bounded time and memory.",
-        source: "This manifest's schema (DialogManifest.Limits: 8 MiB, 16 levels of nesting, 10 000 dialogs, 64 actions per dialog, 32 arguments per text); RFC 8259 §9 lets a parser limit size and nesting depth.",
+        summary: "The manifest is larger, nests deeper, or lists more dialogs, actions, arguments or view names than the reader allows.",
+        rationale: "What goes past a limit is not read (the whole file, the rest of the file after too deep a nesting, the dialogs past the count, or the dialog with too many actions, arguments or view names), so those dialogs are not checked. A valid manifest needs 10 levels of nesting; the limits are there so a runaway or hostile file costs bounded time and memory.",
+        source: "This manifest's schema (DialogManifest.Limits: 8 MiB, 16 levels of nesting, 10 000 dialogs, 64 actions per dialog, 32 arguments per text, 16 view names per list); RFC 8259 §9 lets a parser limit size and nesting depth.",
         examples: [
             .triggering(ExampleFile("dialogs.json", #"""
                 {"dialogs": [
@@ -128,7 +128,7 @@ extension DiagnosticRule {
     public static let manifestUnknownMember = DiagnosticRule(
         id: "manifest.unknown-member", severity: .error,
         summary: "An object has a member the manifest does not define there (often a misspelling, which would silently drop what it holds).",
-        rationale: "A misspelt member is not read, so what it holds silently disappears: a \"mesage\" is a dialog without a message, and the checks never see the text the app shows.",
+        rationale: "A misspelt member is not read, so what it holds silently disappears: a \"mesage\" is a dialog without a message, and the checks never see the text the app shows; a misspelt policy leaves Apple's reading in place.",
         source: "This manifest's schema (DialogManifest), which lists every member each object may have.",
         examples: [
             .triggering(ExampleFile("dialogs.json", #"""
@@ -163,7 +163,7 @@ extension DiagnosticRule {
         id: "manifest.missing-form", severity: .error,
         summary: "A text has none of \"key\", \"verbatim\" and \"resource\"; a label none of its forms; an action neither \"label\" nor \"textField\".",
         rationale: "The object does not say what it is (which text to show, which view a label is, whether an action is a button or a text field), so the dialog is skipped and not checked.",
-        source: "This manifest's schema (DialogManifest): <text> is one of key, verbatim or resource; <label> a text, an image or a title with an icon; <action> a label or a textField.",
+        source: "This manifest's schema (DialogManifest): <text> is one of key, verbatim or resource; <label> a text, an image, a title with an icon or views; <action> a label or a textField.",
         examples: [
             .triggering(ExampleFile("dialogs.json", #"""
                 {"dialogs": [

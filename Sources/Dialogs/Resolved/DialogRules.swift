@@ -52,7 +52,8 @@ extension DiagnosticRule {
                 ]}
                 """#), platform: "ios"),
             .accepted(ExampleFile("dialogs.json", #"""
-                {"dialogs": [
+                {"policies": {"labelTitleShownWhereOnlyTextIs": true},
+                 "dialogs": [
                   {"id": "delete-file", "kind": "alert", "title": {"verbatim": "Delete “Report.txt”?"}, "actions": [
                     {"label": {"title": {"verbatim": "Delete"}, "systemImage": "trash"}, "role": "destructive"},
                     {"label": {"verbatim": "Cancel"}, "role": "cancel"}
@@ -76,8 +77,8 @@ extension DiagnosticRule {
                 """#), platform: "macos"),
             .accepted(ExampleFile("dialogs.json", #"""
                 {"dialogs": [
-                  {"id": "delete-file", "kind": "alert", "title": {"verbatim": "Delete “Report.txt”?"}, "actions": [
-                    {"label": {"title": {"verbatim": "Delete"}, "systemImage": "trash"}, "role": "destructive"},
+                  {"id": "sync", "kind": "alert", "title": {"verbatim": "Syncing"}, "actions": [
+                    {"label": {"verbatim": "Stop Syncing"}},
                     {"label": {"verbatim": "Cancel"}, "role": "cancel"}
                   ]}
                 ]}
