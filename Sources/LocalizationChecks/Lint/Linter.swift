@@ -27,7 +27,8 @@ public enum Linter {
             let row = LintReport.TableRow(
                 name: table.name, location: location(of: table), developmentLanguage: table.developmentLanguage,
                 reference: table.referenceDescription, locales: table.summaries())
-            let findings = RuleRegistry.checks.flatMap { $0.check(table, context: context) }
+            let tableContext = context.forTable()
+            let findings = RuleRegistry.checks.flatMap { $0.check(table, context: tableContext) }
             return (row, findings, table.files.map { (path: $0.path, rows: fileRows($0)) })
         }
         var diagnostics = loaded.diagnostics + loaded.files.flatMap(\.diagnostics) + tableResults.flatMap(\.1)

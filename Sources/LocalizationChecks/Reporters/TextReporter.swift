@@ -72,8 +72,7 @@ public struct TextReporter: Sendable {
         var out = ""
         for scalar in text.unicodeScalars {
             if scalar.value < 0x20 || scalar.value == 0x7F {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += "U+" + String(repeating: "0", count: 4 - hex.count) + hex
+                out += codePoint(scalar)
             } else {
                 out.unicodeScalars.append(scalar)
             }

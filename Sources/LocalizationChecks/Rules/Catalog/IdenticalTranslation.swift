@@ -72,7 +72,8 @@ public enum IdenticalTranslation: TableRule {
         let development = table.developmentLanguage ?? context.developmentLanguage
         // A format string with variables (`%#@files@ in %#@folders@`) is left out: its words are
         // mostly in the variables' variants, which are compared on their own.
-        for pair in TranslationPairs.all(table) where pair.translation == pair.source && !pair.translation.contains("%#@") {
+        let pairs = context.translationPairs(table)
+        for pair in [pairs.apple, pairs.gettext].joined() where pair.translation == pair.source && !pair.translation.contains("%#@") {
             let sourceLanguage = pair.sourceLocale ?? development ?? "en"
             guard !MissingTranslation.servedByDevelopmentLanguage(pair.locale, sourceLanguage),
                   needsTranslation(pair.source, isVariant: pair.variant != nil),
@@ -94,50 +95,10 @@ public enum IdenticalTranslation: TableRule {
         if !trimmed.contains(where: { $0 == " " }), trimmed.contains("://") || (trimmed.contains("@") && trimmed.contains(".")) {
             return false
         }
-        // Letters outside format directives (`%1$@`, `%lld`, `%(name)s`, `%#@files@`): two or more in a row.
-        let scalars = Array(trimmed.unicodeScalars)
-        var run = 0, longest = 0, i = 0
-        var letters = 0, capitals = 0, words = 0
-        while i < scalars.count {
-            if scalars[i] == "%" {
-                i = Self.directiveEnd(scalars, from: i + 1)
-                run = 0
-                continue
-            }
-            if scalars[i].properties.isAlphabetic {
-                if run == 0 { words += 1 }
-                run += 1; longest = max(longest, run)
-                letters += 1
-                if scalars[i].properties.isUppercase { capitals += 1 }
-            } else {
-                run = 0
-            }
-            i += 1
-        }
-        // An abbreviation or unit: PDF, '%s KB'.
-        return longest >= 2 && !(letters <= 5 && capitals == letters) && !(isVariant && words == 1)
-    }
-}
-
-extension IdenticalTranslation {
-    /// The index after a directive whose `%` is just before `start`: `arg`, or a `(name)`, then flags,
-    /// digits and `$`, length modifiers, and the conversion (or `#@name@`). Does not validate.
-    static func directiveEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
-        var i = start
-        // A String Catalog variant's `%arg`.
-        if start + 3 <= scalars.count, String(String.UnicodeScalarView(scalars[start..<start + 3])) == "arg" { return start + 3 }
-        if i < scalars.count, scalars[i] == "(" {
-            while i < scalars.count, scalars[i] != ")" { i += 1 }
-            i += 1
-        }
-        while i < scalars.count, "0123456789$-+ '.*".unicodeScalars.contains(scalars[i]) { i += 1 }
-        if i + 1 < scalars.count, scalars[i] == "#", scalars[i + 1] == "@" {
-            i += 2
-            while i < scalars.count, scalars[i] != "@" { i += 1 }
-            return i + 1
-        }
-        while i < scalars.count, "hlqLjzt".unicodeScalars.contains(scalars[i]) { i += 1 }
-        return i + 1
+        // Two letters in a row outside the directives, and not an abbreviation or unit (PDF, '%s KB').
+        let letters = TranslatableText.letters(in: trimmed, argumentPlaceholder: true)
+        return letters.longestWord >= 2 && !(letters.count <= 5 && letters.capitals == letters.count)
+            && !(isVariant && letters.words == 1)
     }
 }
 

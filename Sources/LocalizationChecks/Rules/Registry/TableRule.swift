@@ -1,4 +1,5 @@
 import LocalizationCatalog
+import Synchronization
 
 /// A check the linter runs over every table, after the readers.
 ///
@@ -18,7 +19,33 @@ public struct RuleContext: Sendable {
     /// The development language given on the command line (`--development-language`), if any.
     public var developmentLanguage: String?
 
+    /// The table's text pairs, made by the first rule that asks and shared by the others; one
+    /// per table (see ``forTable()``).
+    private var pairs = TextPairMemo()
+
     public init(developmentLanguage: String? = nil) {
         self.developmentLanguage = developmentLanguage
     }
+
+    /// The context for checking one more table: the same settings, nothing remembered.
+    public func forTable() -> RuleContext {
+        var context = self
+        context.pairs = TextPairMemo()
+        return context
+    }
+
+    /// `TranslationPairs.apple(table)` and `.gettext(table)`, made once per table.
+    func translationPairs(_ table: LocalizationTable) -> (apple: [TextPair], gettext: [TextPair]) {
+        pairs.value.withLock { made in
+            if let made { return made }
+            let pairs = (TranslationPairs.apple(table), TranslationPairs.gettext(table))
+            made = pairs
+            return pairs
+        }
+    }
+}
+
+/// The text pairs of one table, once made.
+final class TextPairMemo: Sendable {
+    let value = Mutex<(apple: [TextPair], gettext: [TextPair])?>(nil)
 }

@@ -36,10 +36,6 @@ struct TextPair {
 /// Plain strings pair with plain strings, plural variants by category (else the source's
 /// `other`), substitutions by name; other shapes (device, width variations) are left out.
 enum TranslationPairs {
-    static func all(_ table: LocalizationTable) -> [TextPair] {
-        apple(table) + gettext(table)
-    }
-
     static func apple(_ table: LocalizationTable) -> [TextPair] {
         var pairs: [TextPair] = []
         for file in table.files where file.format == .xcstrings {

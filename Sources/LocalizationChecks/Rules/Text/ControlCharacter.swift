@@ -42,12 +42,10 @@ public enum ControlCharacter: TableRule {
                 count += 1
             }
             guard let first else { return }
-            let name = String(first.scalar.value, radix: 16, uppercase: true)
-            let code = "U+" + String(repeating: "0", count: max(0, 4 - name.count)) + name
             let more = count > 1 ? " and \(count - 1) more" : ""
             findings.append(Diagnostic(
                 rule, at: text.location,
-                "\(text.subject) holds the control character \(code) at character \(first.offset + 1)\(more), which is not shown as text; remove it or write what it stood for"))
+                "\(text.subject) holds the control character \(codePoint(first.scalar)) at character \(first.offset + 1)\(more), which is not shown as text; remove it or write what it stood for"))
         }
         return findings
     }

@@ -54,7 +54,7 @@ public enum MarkdownMismatch: TableRule {
 
     public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for pair in TranslationPairs.apple(table) where mayHaveMarkdown(pair.source) || mayHaveMarkdown(pair.translation) {
+        for pair in context.translationPairs(table).apple where mayHaveMarkdown(pair.source) || mayHaveMarkdown(pair.translation) {
             let source = Spans(StyledText.markdown(pair.source))
             let translation = Spans(StyledText.markdown(pair.translation))
             guard source != translation else { continue }

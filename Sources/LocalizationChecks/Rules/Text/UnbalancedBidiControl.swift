@@ -46,7 +46,7 @@ public enum UnbalancedBidiControl: TableRule {
     ]
 
     private static func name(_ scalar: Unicode.Scalar) -> String {
-        "\(names[scalar.value] ?? "?") (U+\(String(scalar.value, radix: 16, uppercase: true)))"
+        "\(names[scalar.value] ?? "?") (\(codePoint(scalar)))"
     }
 
     /// What is wrong, as a message tail; nil when every control pairs up. Paragraph separators
@@ -71,15 +71,15 @@ public enum UnbalancedBidiControl: TableRule {
                 }
                 stack.removeSubrange(isolate...)
             case 0x0A, 0x0D, 0x1C...0x1E, 0x85, 0x2029:
-                if let open = stack.first { return unclosed(open, text) }
+                if let open = stack.first { return unclosed(open) }
             default:
                 break
             }
         }
-        return stack.first.map { unclosed($0, text) }
+        return stack.first.map(unclosed)
     }
 
-    private static func unclosed(_ open: (opener: Opener, offset: Int), _ text: String) -> String {
+    private static func unclosed(_ open: (opener: Opener, offset: Int)) -> String {
         switch open.opener {
         case .embedding(let scalar):
             "opens \(name(scalar)) at character \(open.offset + 1) and never closes it with PDF (U+202C): the text after the string takes its direction"

@@ -104,10 +104,11 @@ public enum WhitespaceMismatch: TableRule {
 
     public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for pair in TranslationPairs.apple(table) where !pair.isFragment {
+        let pairs = context.translationPairs(table)
+        for pair in pairs.apple where !pair.isFragment {
             if let finding = check(pair, gettext: false) { findings.append(finding) }
         }
-        for pair in TranslationPairs.gettext(table) {
+        for pair in pairs.gettext {
             if let finding = check(pair, gettext: true) { findings.append(finding) }
         }
         return findings
