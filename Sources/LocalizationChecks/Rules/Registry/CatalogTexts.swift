@@ -16,40 +16,65 @@ struct CatalogText {
     }
 }
 
-/// Every string of a table's files, for the rules that check each string on its own (control
-/// characters, bidi controls). Obsolete gettext entries and the header are left out.
+/// The strings of a table's files that hold an unusual character, for the rules that check each
+/// string on its own (control characters, bidi controls). Obsolete gettext entries and the
+/// header are left out.
+///
+/// One walk serves every such rule (``RuleContext`` keeps its result per table): a byte scan
+/// picks the strings with a C0 control or DEL, a C1 control (`C2 80`–`C2 9F`), or a character of
+/// U+2000–U+207F or U+FFF0–U+FFFF (`E2 80`/`E2 81`, `EF BF` leads: the bidi controls and the
+/// noncharacters are there), and only those are kept, with their key, locale and place.
 enum CatalogTexts {
-    /// Calls `body` with each string that `mayMatter` accepts; the check is given the raw text
-    /// first so that most strings cost one scan and no copies.
-    static func forEach(_ table: LocalizationTable, where mayMatter: (String) -> Bool, _ body: (CatalogText) -> Void) {
+    static func unusual(_ table: LocalizationTable) -> [CatalogText] {
+        var found: [CatalogText] = []
         for file in table.files {
-            for entry in file.entries where entry.state != .obsolete && !(file.format == .po && entry.key.isEmpty) {
-                for (locale, translation) in entry.localizations {
-                    let fallback = translation.location ?? entry.location
-                    func walk(_ value: LocalizedValue, _ variant: String?) {
-                        let location = value.location ?? fallback
-                        func named(_ name: String) -> String { variant.map { "\($0), \(name)" } ?? name }
-                        switch value.content {
-                        case .text(let text):
-                            if mayMatter(text) {
-                                body(CatalogText(key: entry.key, locale: locale, text: text, location: location, variant: variant))
+            file.entries.withUnsafeBufferPointer { entries in
+                for index in entries.indices where entries[index].state != .obsolete && !(file.format == .po && entries[index].key.isEmpty) {
+                    let entry = entries[index]
+                    entry.localizations.forEachKey { locale in
+                        entry.localizations.withTranslation(forKey: locale) { translation in
+                            let fallback = translation.location ?? entry.location
+                            func walk(_ value: LocalizedValue, _ variant: String?) {
+                                func named(_ name: String) -> String { variant.map { "\($0), \(name)" } ?? name }
+                                switch value.content {
+                                case .text(let text):
+                                    guard isUnusual(text) else { return }
+                                    found.append(CatalogText(
+                                        key: entry.key, locale: locale, text: text, location: value.location ?? fallback,
+                                        variant: variant))
+                                case .plural(let variants):
+                                    for v in variants { walk(v.value, named("plural \(v.category.rawValue)")) }
+                                case .device(let variants):
+                                    for v in variants { walk(v.value, named("device \(v.device.rawValue)")) }
+                                case .width(let variants):
+                                    for v in variants { walk(v.value, named("width \(v.width)")) }
+                                case .pluralForms(let forms):
+                                    for (index, form) in forms.enumerated() { walk(form, named("msgstr[\(index)]")) }
+                                }
                             }
-                        case .plural(let variants):
-                            for v in variants { walk(v.value, named("plural \(v.category.rawValue)")) }
-                        case .device(let variants):
-                            for v in variants { walk(v.value, named("device \(v.device.rawValue)")) }
-                        case .width(let variants):
-                            for v in variants { walk(v.value, named("width \(v.width)")) }
-                        case .pluralForms(let forms):
-                            for (index, form) in forms.enumerated() { walk(form, named("msgstr[\(index)]")) }
+                            walk(translation.value, nil)
+                            for substitution in translation.substitutions {
+                                walk(substitution.value, "variable \(substitution.name)")
+                            }
                         }
-                    }
-                    walk(translation.value, nil)
-                    for substitution in translation.substitutions {
-                        walk(substitution.value, "variable \(substitution.name)")
                     }
                 }
             }
         }
+        return found
+    }
+
+    /// The byte scan of ``unusual(_:)``.
+    private static func isUnusual(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { return true }
+            if byte == 0x7F { return true }
+            if previous == 0xC2, byte <= 0x9F { return true }
+            if previous == 0xE2, byte == 0x80 || byte == 0x81 { return true }
+            if previous == 0xEF, byte == 0xBF { return true }
+            previous = byte
+        }
+        return false
     }
 }

@@ -19,9 +19,9 @@ public struct RuleContext: Sendable {
     /// The development language given on the command line (`--development-language`), if any.
     public var developmentLanguage: String?
 
-    /// The table's text pairs, made by the first rule that asks and shared by the others; one
-    /// per table (see ``forTable()``).
-    private var pairs = TextPairMemo()
+    /// What rules of one table share, made by the first rule that asks; one per table (see
+    /// ``forTable()``).
+    private var memo = TableMemo()
 
     public init(developmentLanguage: String? = nil) {
         self.developmentLanguage = developmentLanguage
@@ -30,22 +30,33 @@ public struct RuleContext: Sendable {
     /// The context for checking one more table: the same settings, nothing remembered.
     public func forTable() -> RuleContext {
         var context = self
-        context.pairs = TextPairMemo()
+        context.memo = TableMemo()
         return context
     }
 
     /// `TranslationPairs.apple(table)` and `.gettext(table)`, made once per table.
     func translationPairs(_ table: LocalizationTable) -> (apple: [TextPair], gettext: [TextPair]) {
-        pairs.value.withLock { made in
+        memo.pairs.withLock { made in
             if let made { return made }
             let pairs = (TranslationPairs.apple(table), TranslationPairs.gettext(table))
             made = pairs
             return pairs
         }
     }
+
+    /// `CatalogTexts.unusual(table)`, made once per table.
+    func unusualTexts(_ table: LocalizationTable) -> [CatalogText] {
+        memo.unusualTexts.withLock { made in
+            if let made { return made }
+            let texts = CatalogTexts.unusual(table)
+            made = texts
+            return texts
+        }
+    }
 }
 
-/// The text pairs of one table, once made.
-final class TextPairMemo: Sendable {
-    let value = Mutex<(apple: [TextPair], gettext: [TextPair])?>(nil)
+/// What the rules of one table share, once made.
+final class TableMemo: Sendable {
+    let pairs = Mutex<(apple: [TextPair], gettext: [TextPair])?>(nil)
+    let unusualTexts = Mutex<[CatalogText]?>(nil)
 }

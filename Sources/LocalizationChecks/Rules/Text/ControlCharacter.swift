@@ -34,14 +34,14 @@ public enum ControlCharacter: TableRule {
 
     public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        CatalogTexts.forEach(table, where: mayHaveControl) { text in
+        for text in context.unusualTexts(table) where mayHaveControl(text.text) {
             var first: (offset: Int, scalar: Unicode.Scalar)?
             var count = 0
             for (offset, scalar) in text.text.unicodeScalars.enumerated() where isControl(scalar) {
                 if first == nil { first = (offset, scalar) }
                 count += 1
             }
-            guard let first else { return }
+            guard let first else { continue }
             let more = count > 1 ? " and \(count - 1) more" : ""
             findings.append(Diagnostic(
                 rule, at: text.location,

@@ -31,8 +31,8 @@ public enum UnbalancedBidiControl: TableRule {
 
     public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        CatalogTexts.forEach(table, where: mayHaveBidiControl) { text in
-            guard let problem = firstProblem(text.text) else { return }
+        for text in context.unusualTexts(table) where mayHaveBidiControl(text.text) {
+            guard let problem = firstProblem(text.text) else { continue }
             findings.append(Diagnostic(rule, at: text.location, "\(text.subject) \(problem)"))
         }
         return findings

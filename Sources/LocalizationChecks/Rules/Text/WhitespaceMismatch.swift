@@ -142,9 +142,14 @@ public enum WhitespaceMismatch: TableRule {
         locale.prefix { $0 != "-" && $0 != "_" && $0 != "@" && $0 != "." }.lowercased()[...]
     }
 
+    /// By the first and last bytes: ASCII whitespace, or a non-ASCII character whose scalar is
+    /// then looked at (no ASCII character but these is whitespace).
     private static func mayHaveEdgeWhitespace(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
-        return first.properties.isWhitespace || last.properties.isWhitespace
+        guard let first = text.utf8.first, let last = text.utf8.last else { return false }
+        func ascii(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        if ascii(first) || ascii(last) { return true }
+        guard first >= 0x80 || last >= 0x80 else { return false }
+        return text.unicodeScalars.first!.properties.isWhitespace || text.unicodeScalars.last!.properties.isWhitespace
     }
 
     /// The string with its edges escaped, shortened in the middle: `"  Total: %d"`, `"Name:\n"`.
