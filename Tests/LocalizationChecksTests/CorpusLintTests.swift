@@ -65,6 +65,11 @@ import TestSupport
             // Translations that are their English source (IceCubes and Whisky units copied from
             // en and marked translated; the .lproj tables' English left in place).
             "catalog.identical-translation note": 1296,
+            // element-x: a sequential %#@COUNT@ (type d) whose variants print argument 1 as %1$@
+            // (a11y_read_receipts_multiple_with_others, …) in en and the slice's localizations.
+            "format.variable-binding error": 6,
+            // pt-BR as the only Portuguese (two of the full corpus's three).
+            "locale.regional-only warning": 2,
         ])
         #expect(figures.status == .findings)
     }
@@ -111,6 +116,13 @@ import TestSupport
             "catalog.identical-translation note": 16_194,
             // element-x fa: three strings open LRE (U+202A) around a Matrix ID and never close it.
             "text.unbalanced-bidi warning": 3,
+            // element-x: a sequential %#@COUNT@ (type d) over '%1$@ … %2$d' in 5 keys of every
+            // localization.
+            "format.variable-binding error": 195,
+            // pt-BR as the only Portuguese: IceCubes' catalog, mastodon's infoPlist and Intents.
+            "locale.regional-only warning": 3,
+            // mastodon: Base, de, pt-BR and zh-Hans name the table infoPlist, the rest InfoPlist.
+            "locale.table-name-case warning": 4,
         ])
         #expect(figures.status == .findings)
     }

@@ -66,11 +66,15 @@ import TestSupport
             "en.lproj/Localizable.strings": "\"Mem %@%\" = \"Mem %@%\";\n\"sure\" = \"100% sure\";\n\"pos\" = \"%1$@ and %@\";\n",
             "de.lproj/Localizable.strings": "\"Mem %@%\" = \"Speicher %@%%\";\n\"sure\" = \"100% sicher\";\n\"pos\" = \"%1$@ und %@\";\n",
         ])
+        // The key 'Mem %@%' is one SwiftUI never builds ('Mem %@%%'), in both files.
         #expect(findings.map { "\($0.location.file.split(separator: "/").suffix(2).joined(separator: "/")):\($0.location.line) \($0.rule)" } == [
+            "de.lproj/Localizable.strings:1 format.undoubled-percent-in-key",
+            "en.lproj/Localizable.strings:1 format.undoubled-percent-in-key",
             "en.lproj/Localizable.strings:1 format.invalid-directive",
             "en.lproj/Localizable.strings:3 format.mixed-positional",
         ])
-        #expect(findings.first?.message == "the development language's value: the string ends in a lone '%' (column 7); write a literal percent sign as %%")
+        #expect(findings.first?.fixIt == "Mem %@%%")
+        #expect(findings.first { $0.rule == "format.invalid-directive" }?.message == "the development language's value: the string ends in a lone '%' (column 7); write a literal percent sign as %%")
     }
 
     @Test func stringsLiteralPercentIsReportedWithItsColumn() throws {
@@ -164,7 +168,9 @@ import TestSupport
     static func formatFindings(under root: URL) -> [String] {
         let report = Linter.run([root.path])
         let prefix = root.path + "/"
-        return report.diagnostics.filter { $0.rule.hasPrefix("format.") }
+        // `format.variable-binding` is counted per rule in CorpusLintTests (element-x's 195
+        // sequential `%#@COUNT@` tokens over `%1$@ … %2$d`).
+        return report.diagnostics.filter { $0.rule.hasPrefix("format.") && $0.rule != "format.variable-binding" }
             .map { "\($0.location.file.replacingOccurrences(of: prefix, with: "")):\($0.location.line) \($0.rule)" }
     }
 

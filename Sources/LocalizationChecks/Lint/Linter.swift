@@ -32,6 +32,7 @@ public enum Linter {
             return (row, findings, table.files.map { (path: $0.path, rows: fileRows($0)) })
         }
         var diagnostics = loaded.diagnostics + loaded.files.flatMap(\.diagnostics) + tableResults.flatMap(\.1)
+        diagnostics += RuleRegistry.catalogChecks.flatMap { $0.check(loaded.tables, context: context) }
         diagnostics.sort { a, b in
             (a.location.file, a.location.line, a.location.column) < (b.location.file, b.location.line, b.location.column)
         }

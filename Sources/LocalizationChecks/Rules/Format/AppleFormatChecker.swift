@@ -19,11 +19,14 @@ struct AppleFormatChecker {
             for entry in file.entries {
                 let sourceTranslation = development.flatMap { entry.localizations[$0] }.flatMap { usable($0) }
                 let source = FormatParts(sourceTranslation, key: entry.key, placeholders: true)
-                if let sourceTranslation { diagnostics += ownProblems(source, fallback: sourceTranslation.location ?? entry.location) }
+                if let sourceTranslation, let development {
+                    diagnostics += ownProblemsAndRun(source, sourceTranslation, locale: development, key: entry.key, fallback: sourceTranslation.location ?? entry.location)
+                }
                 for (locale, translation) in entry.localizations where locale != development {
                     guard let translation = usable(translation) else { continue }
                     if !source.isFormat, !Self.mayHaveDirectives(translation) { continue }
-                    diagnostics += compare(source, FormatParts(translation, key: entry.key, placeholders: true), fallback: translation.location ?? entry.location)
+                    diagnostics += compareAndRun(
+                        source, translation, locale: locale, key: entry.key, placeholders: true, fallback: translation.location ?? entry.location)
                 }
             }
         }
@@ -46,7 +49,7 @@ struct AppleFormatChecker {
         for (key, source) in sources.sorted(by: { $0.key < $1.key }) where Self.mayHaveDirectives(source.translation) {
             let parts = FormatParts(source.translation, key: key, placeholders: false)
             sourceParts[key] = parts
-            diagnostics += ownProblems(parts, fallback: source.translation.location ?? source.entryLocation)
+            diagnostics += ownProblemsAndRun(parts, source.translation, locale: development!, key: key, fallback: source.translation.location ?? source.entryLocation)
         }
         for file in lproj {
             guard let locale = file.locale, locale != development else { continue }
@@ -64,7 +67,8 @@ struct AppleFormatChecker {
                 // Keys of .strings tables are often identifiers (`settings.title`): without a
                 // development-language value, the key is a reference only when it is a format.
                 if sources[entry.key] == nil, !source.isFormat { continue }
-                diagnostics += compare(source, FormatParts(translation, key: entry.key, placeholders: false), fallback: translation.location ?? entry.location)
+                diagnostics += compareAndRun(
+                    source, translation, locale: locale, key: entry.key, placeholders: false, fallback: translation.location ?? entry.location)
             }
         }
         return diagnostics
@@ -84,6 +88,16 @@ struct AppleFormatChecker {
         translation.isEmpty || translation.state == .new ? nil : translation
     }
 
+    /// `ownProblems`, then, when there are none and the value has variants, the value run with
+    /// sample arguments: the development language's variants are shown to its users too.
+    private func ownProblemsAndRun(
+        _ source: FormatParts, _ translation: Translation, locale: String, key: String, fallback: SourceLocation
+    ) -> [Diagnostic] {
+        let found = ownProblems(source, fallback: fallback)
+        guard found.isEmpty, source.isFormat, source.hasVariants else { return found }
+        return ExecutedTranslation.check(translation, locale: locale, source: source, key: key, at: fallback).map { [$0] } ?? []
+    }
+
     /// The problems of a development-language value that is a format: every localization copies
     /// its directives, so one misprint there misprints in every language.
     private func ownProblems(_ source: FormatParts, fallback: SourceLocation) -> [Diagnostic] {
@@ -95,6 +109,17 @@ struct AppleFormatChecker {
             if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
         }
         return diagnostics
+    }
+
+    /// `compare`, then, when it found nothing and the translation has variants, the translation
+    /// run with sample arguments (`format.fails-when-run`).
+    private func compareAndRun(
+        _ source: FormatParts, _ translation: Translation, locale: String, key: String, placeholders: Bool, fallback: SourceLocation
+    ) -> [Diagnostic] {
+        let parts = FormatParts(translation, key: key, placeholders: placeholders)
+        let found = compare(source, parts, fallback: fallback)
+        guard found.isEmpty, parts.hasVariants, Self.mayHaveDirectives(translation) else { return found }
+        return ExecutedTranslation.check(translation, locale: locale, source: source, key: key, at: fallback).map { [$0] } ?? []
     }
 
     private func compare(_ source: FormatParts, _ translation: FormatParts, fallback: SourceLocation) -> [Diagnostic] {
@@ -199,7 +224,9 @@ struct FormatParts {
             }
         }
         // A sequential token whose variants name their arguments (`%#@COUNT@` over `%1$@ and %2$d
-        // others`): Foundation takes the arguments from the variants, so the token reads none.
+        // others`): the variants say which arguments are printed, so for the comparison the token
+        // reads none. That it selects on argument 1, which they print as an object, is
+        // `format.variable-binding`'s finding.
         if !placeholders {
             for substitution in translation.substitutions where sequentialTokens.contains(substitution.name) {
                 let positional = substitution.value.strings.contains { text in

@@ -16,7 +16,7 @@ import LocalizationCatalog
 ///   format (no directive reads an argument) are only checked for directives that clearly read
 ///   one (`%@`, `%d`, not `% d`).
 public enum FormatChecks: TableRule {
-    public static var rules: [DiagnosticRule] { DiagnosticRule.format }
+    public static var rules: [DiagnosticRule] { DiagnosticRule.format + [ExecutedTranslation.rule] }
 
     public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] { check(table) }
 

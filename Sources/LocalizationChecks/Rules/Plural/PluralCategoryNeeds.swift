@@ -37,3 +37,25 @@ enum PluralCategoryNeeds {
         return "fFeEgGaA".unicodeScalars.contains(last)
     }
 }
+
+extension PluralCategoryNeeds {
+    private static let sampleCache = Mutex<[String: [(category: PluralCategory, number: UInt64)]]>([:])
+
+    /// One integer for each category the locale's integers reach, the smallest of 0…1000 (or
+    /// 1,000,000 for a category only millions reach), in CLDR category order: for `ru`
+    /// `one` 1, `few` 2, `many` 0. Nil for a language CLDR has no rules for.
+    static func integerSamples(_ locale: String) -> [(category: PluralCategory, number: UInt64)]? {
+        if let known = sampleCache.withLock({ $0[locale] }) { return known }
+        guard let rules = try? PluralRules.rules(for: locale) else { return nil }
+        var first: [PluralCategory: UInt64] = [:]
+        for n in [UInt64](0...1000) + [1_000_000] where first[rules.category(n)] == nil {
+            first[rules.category(n)] = n
+        }
+        let samples = rules.categories.compactMap { category in first[category].map { (category, $0) } }
+        sampleCache.withLock { cache in
+            if cache.count >= 1024 { cache.removeAll() }
+            cache[locale] = samples
+        }
+        return samples
+    }
+}

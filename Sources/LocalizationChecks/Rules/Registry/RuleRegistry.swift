@@ -9,6 +9,9 @@ public enum RuleRegistry {
     public static let checks: [any TableRule.Type] = [
         TableChecks.self,
         FormatChecks.self,
+        VariableBinding.self,
+        IntegerWidth.self,
+        UndoubledPercentInKey.self,
         PluralFormsChecks.self,
         GettextNewlineChecks.self,
         MissingTranslation.self,
@@ -23,13 +26,20 @@ public enum RuleRegistry {
         MarkdownMismatch.self,
         ControlCharacter.self,
         UnbalancedBidiControl.self,
+        RegionalOnlyLocalization.self,
+        KeyWithoutSymbolName.self,
+    ]
+
+    /// The checks the linter runs over all tables at once, after the tables' own.
+    public static let catalogChecks: [any CatalogRule.Type] = [
+        TableNameCase.self,
     ]
 
     /// Rules reported while reading: the catalog readers' and the dialog manifest reader's.
     public static let readerRules: [DiagnosticRule] = DiagnosticRule.all + DiagnosticRule.manifest
 
     /// Every rule, sorted by identifier.
-    public static let all: [DiagnosticRule] = (readerRules + checks.flatMap { $0.rules } + DiagnosticRule.dialog)
+    public static let all: [DiagnosticRule] = (readerRules + checks.flatMap { $0.rules } + catalogChecks.flatMap { $0.rules } + DiagnosticRule.dialog)
         .sorted { $0.id < $1.id }
 
     /// The rule with this identifier.
