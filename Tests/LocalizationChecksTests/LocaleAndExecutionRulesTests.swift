@@ -1,0 +1,149 @@
+import Foundation
+import LocalizationCatalog
+import Testing
+import TestSupport
+@testable import LocalizationChecks
+
+/// The locale rules and the executed translations, on inputs whose right answer is known.
+@Suite struct LocaleAndExecutionRulesTests {
+    static func findings(_ files: [String: String], rule: String) throws -> [Diagnostic] {
+        let root = try LinterTests.tree(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let prefix = root.path + "/"
+        return Linter.run([root.path]).diagnostics.filter { $0.rule == rule }.map { diagnostic in
+            var relative = diagnostic
+            relative.location.file = diagnostic.location.file.replacingOccurrences(of: prefix, with: "")
+            return relative
+        }
+    }
+
+    static func stringsdict(_ key: String, format: String, variable: String, type: String = "d", _ forms: [(String, String)]) -> String {
+        let variants = forms.map { "<key>\($0.0)</key><string>\($0.1)</string>" }.joined()
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>\(key)</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>\(format)</string>
+        <key>\(variable)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>\(type)</string>\(variants)</dict>
+        </dict></dict></plist>
+        """
+    }
+
+    /// Apple's matcher crosses regions within a language (es-ES reaches es-MX through es) but
+    /// not from pt-PT to pt-BR when a later preference matches (ualoc.h's examples).
+    @Test func regionalOnlyNamesTheRegionsAppleLeavesOut() throws {
+        let findings = try Self.findings([
+            "en.lproj/A.strings": "\"a\" = \"b\";\n",
+            "pt-BR.lproj/A.strings": "\"a\" = \"c\";\n",
+            "es-MX.lproj/A.strings": "\"a\" = \"d\";\n",
+        ], rule: "locale.regional-only")
+        #expect(findings.map { "\($0.location)" } == ["pt-BR.lproj/A.strings:1:1"])
+        let portuguese = try #require(findings.first?.message)
+        #expect(portuguese.hasPrefix("'pt-BR' is the only 'pt' localization of table 'A': users in pt-PT"))
+        #expect(portuguese.contains("get the development language (en) instead"))
+    }
+
+    /// gettext looks up pt_PT, then pt: a pt_BR catalog serves no one else, and the names are
+    /// glibc's (no script subtags).
+    @Test func regionalOnlyInGettextNamesEveryOtherRegion() throws {
+        let header = "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
+        let findings = try Self.findings([
+            "locale/zh_CN/LC_MESSAGES/app.po": header + "msgid \"Save\"\nmsgstr \"保存\"\n",
+            "locale/de/LC_MESSAGES/app.po": header + "msgid \"Save\"\nmsgstr \"Sichern\"\n",
+        ], rule: "locale.regional-only")
+        #expect(findings.count == 1)
+        let message = try #require(findings.first?.message)
+        #expect(message.contains("zh-HK") && message.contains("zh-TW") && !message.contains("Hans"))
+        #expect(message.contains("get the msgid instead"))
+    }
+
+    @Test func keysWithoutASymbolNameAreOnlyThoseAddedByHand() throws {
+        let catalog = """
+        { "sourceLanguage" : "en", "version" : "1.1", "strings" : {
+            "" : { "extractionState" : "manual" },
+            "%1$@ – %2$@" : { "extractionState" : "manual" },
+            "%lld%%" : { "extractionState" : "manual" },
+            "%lld" : { },
+            "%lld items" : { "extractionState" : "manual" },
+            "12" : { "extractionState" : "manual" },
+            "Ärger" : { "extractionState" : "manual" }
+        } }
+        """
+        let findings = try Self.findings(["Localizable.xcstrings": catalog], rule: "locale.key-without-symbol-name")
+        #expect(findings.map(\.location.line) == [2, 3, 4])
+        #expect(findings.first?.message.hasPrefix("the empty key has no letter or digit") == true)
+    }
+
+    @Test func tableNamesThatDifferInCaseReportTheRarerSpelling() throws {
+        let findings = try Self.findings([
+            "App/en.lproj/InfoPlist.strings": "\"CFBundleName\" = \"Notes\";\n",
+            "App/fr.lproj/InfoPlist.strings": "\"CFBundleName\" = \"Notes\";\n",
+            "App/de.lproj/infoplist.strings": "\n\"CFBundleName\" = \"Notizen\";\n",
+            "Other/de.lproj/infoplist.strings": "\"CFBundleName\" = \"Notizen\";\n",
+        ], rule: "locale.table-name-case")
+        #expect(findings.map { "\($0.location)" } == ["App/de.lproj/infoplist.strings:2:1"])
+        #expect(findings.first?.message.contains("rename it to InfoPlist.strings") == true)
+        #expect(findings.first?.notes.first?.location?.file.hasSuffix("App/de.lproj/infoplist.strings") == false)
+    }
+
+    @Test func newerCatalogMembersInAVersion1Catalog() throws {
+        let catalog = """
+        { "sourceLanguage" : "en", "strings" : {
+            "a" : { "comment" : "x", "isCommentAutoGenerated" : true },
+            "b" : { "generatesSymbol" : true }
+        }, "version" : "1.0" }
+        """
+        let findings = try Self.findings(["Localizable.xcstrings": catalog], rule: "xcstrings.newer-version-feature")
+        #expect(findings.map(\.location.line) == [2])
+        #expect(findings.first?.notes.map(\.location?.line) == [3])
+        #expect(findings.first?.fixIt == "\"version\" : \"1.1\"")
+        #expect(try Self.findings(["Localizable.xcstrings": catalog.replacingOccurrences(of: "1.0", with: "1.1")], rule: "xcstrings.newer-version-feature").isEmpty)
+        #expect(try Self.findings(["Localizable.xcstrings": catalog], rule: "xcstrings.unknown-member").isEmpty)
+    }
+
+    /// The issue's case: %#@photos@ without a position whose variants print argument 1 as %1$@.
+    @Test func variableBindingOffersThePositionOfTheCount() throws {
+        let file = Self.stringsdict(
+            "photos_by", format: "%#@photos@", variable: "photos",
+            [("one", "%1$@ took %2$d photo"), ("other", "%1$@ took %2$d photos")])
+        let findings = try Self.findings(["en.lproj/Localizable.stringsdict": file], rule: "format.variable-binding")
+        #expect(findings.count == 1)
+        #expect(findings.first?.fixIt == "%2$#@photos@")
+        #expect(findings.first?.location.line == 3)
+        let fixed = file.replacingOccurrences(of: "<string>%#@photos@", with: "<string>%2$#@photos@")
+        #expect(try Self.findings(["en.lproj/Localizable.stringsdict": fixed], rule: "format.variable-binding").isEmpty)
+    }
+
+    /// The key passes a Swift Int (%lld); a d plural type reads 32 bits of it.
+    @Test func int32PluralTypeForASwiftInt() throws {
+        let file = Self.stringsdict("%lld photos", format: "%#@photos@", variable: "photos", [("one", "%d photo"), ("other", "%d photos")])
+        let findings = try Self.findings(["en.lproj/Localizable.stringsdict": file], rule: "format.int32-for-int")
+        #expect(findings.count == 1)
+        #expect(findings.first?.fixIt == "lld")
+        #expect(findings.first?.message.contains("NSStringFormatValueTypeKey d") == true)
+    }
+
+    /// A Russian plural naming a variable the entry does not define is only seen when run: the
+    /// finding prints what the device shows for the first category CLDR gives Russian.
+    @Test func executedTranslationPrintsWhatTheDeviceShows() throws {
+        let english = Self.stringsdict("%d photos", format: "%#@photos@", variable: "photos", [("one", "%d photo"), ("other", "%d photos")])
+        let russian = Self.stringsdict(
+            "%d photos", format: "Всего: %#@fotos@", variable: "photos",
+            [("one", "%d фото"), ("few", "%d фото"), ("many", "%d фото"), ("other", "%d фото")])
+        let findings = try Self.findings([
+            "en.lproj/Localizable.stringsdict": english, "ru.lproj/Localizable.stringsdict": russian,
+        ], rule: "format.fails-when-run")
+        #expect(findings.map(\.location.file) == ["ru.lproj/Localizable.stringsdict"])
+        #expect(findings.first?.message.hasPrefix("formatted for ru with (1), the 'one' case, a device shows \"Всего: %#@fotos@\":") == true)
+        #expect(try Self.findings([
+            "en.lproj/Localizable.stringsdict": english,
+            "ru.lproj/Localizable.stringsdict": russian.replacingOccurrences(of: "fotos", with: "photos"),
+        ], rule: "format.fails-when-run").isEmpty)
+    }
+
+    @Test func undoubledPercentInAnInterpolatedKey() throws {
+        let findings = try Self.findings(["en.lproj/Localizable.strings": "\"Mem %@%\" = \"Mem %@%%\";\n\"%lld% done\" = \"%lld%% done\";\n"],
+                                         rule: "format.undoubled-percent-in-key")
+        #expect(findings.map(\.fixIt) == ["Mem %@%%", "%lld%% done"])
+    }
+}
