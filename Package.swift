@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "ProjectScriptsTests", dependencies: ["TestSupport"]),
         .testTarget(
             name: "LocalizationChecksTests",
-            dependencies: ["LocalizationChecks", "LocalizationCatalog", "Internationalization", "TestSupport"]
+            dependencies: ["LocalizationChecks", "LocalizationCatalog", "Internationalization", "Dialogs", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

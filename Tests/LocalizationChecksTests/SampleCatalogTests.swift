@@ -1,3 +1,4 @@
+import Dialogs
 import LocalizationCatalog
 import Testing
 import TestSupport
@@ -48,5 +49,20 @@ import TestSupport
     @Test func usesEveryFormat() {
         let formats = Set(Self.report.files.map(\.format))
         #expect(formats == [.strings, .stringsdict, .xcstrings, .po, .pot])
+    }
+}
+
+/// The sample's dialogs, checked in every localization on every platform, are clean: buttons fit,
+/// each action has one name per language, titles use each language's question mark.
+@Suite struct SampleDialogLintTests {
+    @Test func sampleDialogsHaveNoDialogFindings() {
+        let root = Corpus.packageRoot.appendingPathComponent("Localizations").path
+        let report = Linter.run([root], options: Linter.Options(dialogManifest: root + "/dialogs.json"))
+        #expect(report.diagnostics.filter { $0.rule.hasPrefix("dialog.") || $0.rule.hasPrefix("manifest.") }.map(\.message) == [])
+        let renderings = DialogLint.render(
+            try! DialogManifest.load(root + "/dialogs.json").get(), bundlePath: root, developmentLanguage: nil)
+        // 14 localizations of each dialog on each platform it is available on.
+        #expect(renderings.renderings.count % 14 == 0 && renderings.renderings.count > 0)
+        #expect(Set(renderings.renderings.map(\.locale)).count == 14)
     }
 }

@@ -6,7 +6,7 @@ import Darwin
 import Dispatch
 import LocalizationCatalog
 
-/// `l10n-check [PATH...] [--format text|json] [--development-language LANG] [--no-summary]`.
+/// `l10n-check [PATH...] [--format text|json] [--development-language LANG] [--dialogs FILE] [--no-summary]`.
 ///
 /// Parsing is separate from running so both can be tested; `main.swift` only wires them to the
 /// process.
@@ -19,7 +19,7 @@ public struct LintCommand: Sendable, Equatable {
     public static let help = """
         OVERVIEW: Lint localization catalogs: .strings, .stringsdict, .xcstrings, .po and .pot.
 
-        USAGE: l10n-check [PATH ...] [--format text|json] [--development-language LANG] [--no-summary]
+        USAGE: l10n-check [PATH ...] [--format text|json] [--development-language LANG] [--dialogs FILE] [--no-summary]
                l10n-check rules [ID ...] [--format text|json|markdown]
                l10n-check plurals LOCALE [NUMBER ...] [--ordinal]
                l10n-check format [--locale LOCALE] FORMAT [ARG ...]
@@ -54,6 +54,10 @@ public struct LintCommand: Sendable, Equatable {
           --development-language LANG
                                   The language other localizations are compared with, when the
                                   files do not say (String Catalogs name their sourceLanguage).
+          --dialogs FILE          Also check the dialogs of this dialog manifest (render --help) in
+                                  every localization of the first PATH folder, on every platform:
+                                  buttons too long for the platform, one action named two ways,
+                                  title punctuation (dialog.* rules).
           --no-summary            Print diagnostics only (text format).
           --version               Print the version.
           -h, --help              Print this help.
@@ -70,6 +74,8 @@ public struct LintCommand: Sendable, Equatable {
     public var paths: [String] = []
     public var format: OutputFormat = .text
     public var developmentLanguage: String?
+    /// `--dialogs FILE`: a dialog manifest whose dialogs are checked in every localization.
+    public var dialogManifest: String?
     public var showsSummary = true
     public var showsHelp = false
     public var showsVersion = false
@@ -127,6 +133,8 @@ public struct LintCommand: Sendable, Equatable {
                 command.developmentLanguage = raw
             case "--no-summary":
                 command.showsSummary = false
+            case "--dialogs":
+                command.dialogManifest = try value(for: name, inline: inlineValue)
             default:
                 throw UsageError("unknown option '\(argument)'")
             }
@@ -161,7 +169,8 @@ public struct LintCommand: Sendable, Equatable {
         var callback: (@Sendable (Int, Int) -> Void)?
         if let progress { callback = { done, total in progress.update(done, total) } }
         let report = Linter.run(
-            paths, options: Linter.Options(developmentLanguage: developmentLanguage), progress: callback)
+            paths, options: Linter.Options(developmentLanguage: developmentLanguage, dialogManifest: dialogManifest),
+            progress: callback)
         progress?.finish()
         for problem in report.inputProblems {
             printError("l10n-check: error: \(problem)")

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LocalizationCatalog
 
 /// Runs `l10n-check` over paths: discovery, reading, statistics. The CLI is a thin wrapper
@@ -7,10 +12,14 @@ public enum Linter {
         /// The development language of tables whose files do not name one.
         public var developmentLanguage: String?
         public var readOptions: ReadOptions
+        /// A dialog manifest whose dialogs are checked in every localization (`--dialogs`),
+        /// against the first folder of the paths (see ``DialogLint``).
+        public var dialogManifest: String?
 
-        public init(developmentLanguage: String? = nil, readOptions: ReadOptions = ReadOptions()) {
+        public init(developmentLanguage: String? = nil, readOptions: ReadOptions = ReadOptions(), dialogManifest: String? = nil) {
             self.developmentLanguage = developmentLanguage
             self.readOptions = readOptions
+            self.dialogManifest = dialogManifest
         }
     }
 
@@ -33,6 +42,9 @@ public enum Linter {
         }
         var diagnostics = loaded.diagnostics + loaded.files.flatMap(\.diagnostics) + tableResults.flatMap(\.1)
         diagnostics += RuleRegistry.catalogChecks.flatMap { $0.check(loaded.tables, context: context) }
+        if let manifest = options.dialogManifest, let bundle = paths.first(where: isFolder) {
+            diagnostics += DialogLint.run(manifestPath: manifest, bundlePath: bundle, developmentLanguage: options.developmentLanguage)
+        }
         diagnostics.sort { a, b in
             (a.location.file, a.location.line, a.location.column) < (b.location.file, b.location.line, b.location.column)
         }
@@ -46,6 +58,11 @@ public enum Linter {
         return LintReport(
             diagnostics: diagnostics, files: files, tables: tableResults.map(\.0), missingPaths: loaded.missingPaths,
             unsupportedPaths: loaded.unsupportedPaths, emptyFolders: loaded.emptyFolders, catalogs: loaded)
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     /// The file's statistics, one row per localization it holds (one, with no locale, for a template).

@@ -23,14 +23,19 @@ public enum RuleExampleRunner {
         }
         let catalogs = example.files.filter { $0.path != manifestName }
         var findings: [Diagnostic] = []
+        let hasManifest = example.files.contains { $0.path == manifestName }
+        // A manifest with catalogs and no platform is linted as `l10n-check --dialogs` does.
+        let lintsDialogs = hasManifest && !catalogs.isEmpty && example.platform == nil
         if !catalogs.isEmpty {
             var readOptions = ReadOptions()
             if let cap = example.maximumFileSize { readOptions.maximumFileSize = cap }
             let report = Linter.run(
-                [folder], options: Linter.Options(developmentLanguage: example.developmentLanguage, readOptions: readOptions))
+                [folder], options: Linter.Options(
+                    developmentLanguage: example.developmentLanguage, readOptions: readOptions,
+                    dialogManifest: lintsDialogs ? folder + "/" + manifestName : nil))
             findings += report.diagnostics
         }
-        if example.files.contains(where: { $0.path == manifestName }) {
+        if hasManifest, !lintsDialogs {
             findings += manifestFindings(at: folder + "/" + manifestName, bundle: folder, example: example)
         }
         let prefix = folder + "/"

@@ -30,6 +30,13 @@ public enum RuleRegistry {
         KeyWithoutSymbolName.self,
     ]
 
+    /// The checks run over a dialog manifest's dialogs in every localization (`--dialogs`).
+    public static let dialogChecks: [any DialogRule.Type] = [
+        ButtonLabelLength.self,
+        InconsistentActionTranslation.self,
+        TitlePunctuation.self,
+    ]
+
     /// The checks the linter runs over all tables at once, after the tables' own.
     public static let catalogChecks: [any CatalogRule.Type] = [
         TableNameCase.self,
@@ -39,7 +46,8 @@ public enum RuleRegistry {
     public static let readerRules: [DiagnosticRule] = DiagnosticRule.all + DiagnosticRule.manifest
 
     /// Every rule, sorted by identifier.
-    public static let all: [DiagnosticRule] = (readerRules + checks.flatMap { $0.rules } + catalogChecks.flatMap { $0.rules } + DiagnosticRule.dialog)
+    public static let all: [DiagnosticRule] = (readerRules + checks.flatMap { $0.rules } + catalogChecks.flatMap { $0.rules }
+        + dialogChecks.flatMap { $0.rules } + DiagnosticRule.dialog)
         .sorted { $0.id < $1.id }
 
     /// The rule with this identifier.
