@@ -49,20 +49,20 @@ public struct FormatProblem: Sendable, Hashable {
     public var message: String {
         switch kind {
         case .unknownConversion(let c):
-            "'\(written ?? "%\(Character(c))")' at column \(column) is not a format directive; write a literal percent sign as %%"
-        case .trailingPercent: "the string ends in a lone '%' (column \(column)); write a literal percent sign as %%"
-        case .refusedConversion(let c): "'%\(Character(c))' at column \(column) writes through a pointer and is refused"
-        case .excessiveWidth(let n): "the width \(n) at column \(column) is absurdly large"
-        case .excessivePrecision(let n): "the precision \(n) at column \(column) is absurdly large"
+            "'\(written ?? "%\(Character(c))")' at character \(column) is not a format directive; write a literal percent sign as %%"
+        case .trailingPercent: "the string ends in a lone '%' (character \(column)); write a literal percent sign as %%"
+        case .refusedConversion(let c): "'%\(Character(c))' at character \(column) writes through a pointer and is refused"
+        case .excessiveWidth(let n): "the width \(n) at character \(column) is absurdly large"
+        case .excessivePrecision(let n): "the precision \(n) at character \(column) is absurdly large"
         case .mixedPositionalAndSequential:
-            "positional (%1$@) and sequential (%@) directives are mixed (column \(column)); the arguments they read are undefined"
-        case .mixedNamedAndUnnamed: "named and unnamed directives are mixed (column \(column))"
-        case .unterminated: "the directive at column \(column) is not terminated"
-        case .invalidField: "the field at column \(column) is not a valid replacement field"
-        case .skippedArgument(let n): "the directives skip argument \(n) (column \(column))"
-        case .incompatibleReuse(let key): "argument \(key) is used with two different kinds (column \(column))"
+            "positional (%1$@) and sequential (%@) directives are mixed (character \(column)); the arguments they read are undefined"
+        case .mixedNamedAndUnnamed: "named and unnamed directives are mixed (character \(column))"
+        case .unterminated: "the directive at character \(column) is not terminated"
+        case .invalidField: "the field at character \(column) is not a valid replacement field"
+        case .skippedArgument(let n): "the directives skip argument \(n) (character \(column))"
+        case .incompatibleReuse(let key): "argument \(key) is used with two different kinds (character \(column))"
         case .brokenVariable:
-            "'\(written ?? "%#@")' at column \(column) is not a variable token: write %#@name@ with nothing between '#' and '@' (Foundation reads this as %@, an object)"
+            "'\(written ?? "%#@")' at character \(column) is not a variable token: write %#@name@ with nothing between '#' and '@' (Foundation reads this as %@, an object)"
         }
     }
 }

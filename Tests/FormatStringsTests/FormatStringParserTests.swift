@@ -148,6 +148,6 @@ import Testing
             #expect(parsed.directives.first?.kind == .object, "\(broken)")
         }
         #expect(FormatStringParser.parse("%# @sites @", dialect: .foundation).problems.first?.message
-            == "'%# @' at column 1 is not a variable token: write %#@name@ with nothing between '#' and '@' (Foundation reads this as %@, an object)")
+            == "'%# @' at character 1 is not a variable token: write %#@name@ with nothing between '#' and '@' (Foundation reads this as %@, an object)")
     }
 }

@@ -31,7 +31,7 @@ import TestSupport
         #expect(findings.map(\.rule) == ["format.missing-argument", "format.extra-argument", "format.missing-argument"])
         #expect(findings.map(\.location.line) == [9, 9, 14])
         // msgstr[0] serves only n = 1 and may drop the number; msgstr[1] may not.
-        #expect(findings[2].message == "msgstr[1] does not use argument 'count' (string), which msgid_plural reads with '%(count)s' at column 1")
+        #expect(findings[2].message == "msgstr[1] does not use argument 'count' (string), which msgid_plural reads with '%(count)s' at character 1")
         #expect(findings[2].notes.first?.location?.line == 15)
     }
 
@@ -74,7 +74,7 @@ import TestSupport
             "en.lproj/Localizable.strings:3 format.mixed-positional",
         ])
         #expect(findings.first?.fixIt == "Mem %@%%")
-        #expect(findings.first { $0.rule == "format.invalid-directive" }?.message == "the development language's value: the string ends in a lone '%' (column 7); write a literal percent sign as %%")
+        #expect(findings.first { $0.rule == "format.invalid-directive" }?.message == "the development language's value: the string ends in a lone '%' (character 7); write a literal percent sign as %%")
     }
 
     @Test func stringsLiteralPercentIsReportedWithItsColumn() throws {
@@ -84,7 +84,7 @@ import TestSupport
         ])
         #expect(findings.map(\.rule) == ["format.literal-percent"])
         #expect(findings.first?.location.line == 1)
-        #expect(findings.first?.message == "'% d' at column 9 of the translation is a literal percent sign that parses as a directive (a space flag and 'd'); write it as %%")
+        #expect(findings.first?.message == "'% d' at character 9 of the translation is a literal percent sign that parses as a directive (a space flag and 'd'); write it as %%")
     }
 
     @Test func stringsKindAndArgumentMismatches() throws {
@@ -193,9 +193,9 @@ import TestSupport
     /// The format defects of the full Apple corpus, each inspected, as "path:line rule".
     static let appleCorpusFormatDefects = [
         // "%@ already exists" → "już istnieje": the tag name is gone.
-        "Dimillian-IceCubesApp/IceCubesApp/Resources/Localization/Localizable.xcstrings:579 format.missing-argument",
+        "Dimillian-IceCubesApp/IceCubesApp/Resources/Localization/Localizable.xcstrings:581 format.missing-argument",
         // "%@ posts" → "% publicacions": '% p' reads a pointer, the count is gone.
-        "Dimillian-IceCubesApp/IceCubesApp/Resources/Localization/Localizable.xcstrings:33855 format.literal-percent",
+        "Dimillian-IceCubesApp/IceCubesApp/Resources/Localization/Localizable.xcstrings:33857 format.literal-percent",
         // The English source itself: "*%2$@, %3$@* and *%d others*" mixes positions and sequence.
         "duckduckgo-iOS/DuckDuckGo/en.lproj/Localizable.stringsdict:44 format.mixed-positional",
         "duckduckgo-iOS/DuckDuckGo/en.lproj/Localizable.stringsdict:70 format.mixed-positional",

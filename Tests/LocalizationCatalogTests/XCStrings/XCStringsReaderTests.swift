@@ -171,9 +171,10 @@ import Testing
         #expect(plural.map(\.category) == [.one, .other])
         #expect(plural.map(\.value.content) == [.text("%lld Element"), .text("%lld Elemente")])
         #expect(plural.map(\.value.state) == [.translated, .needsReview])
+        // At the value itself, where findings inside the string are placed from.
         #expect(plural[1].value.location == SourceLocation(
-            file: "Localizable.xcstrings", line: 21, column: 32,
-            jsonPointer: "/strings/%lld items/localizations/de/variations/plural/other/stringUnit"))
+            file: "Localizable.xcstrings", line: 23, column: 29,
+            jsonPointer: "/strings/%lld items/localizations/de/variations/plural/other/stringUnit/value"))
         #expect(de.value.location?.jsonPointer == "/strings/%lld items/localizations/de/variations/plural")
 
         let tap = try #require(file.entries[2].localizations["en"])

@@ -331,6 +331,8 @@ private struct Mapper {
         guard let fields = object(node, pointer, "\"stringUnit\"") else { return nil }
         var state: TranslationState? = nil
         var value: String? = nil
+        // The value's own position: findings inside it are placed from there.
+        var valueAt: (offset: Int, pointer: String)?
         forEachFirst(fields) { field in
             func fieldPointer() -> String { JSONPointer.appending(pointer, field.name) }
             switch field.name {
@@ -344,6 +346,7 @@ private struct Mapper {
                 }
             case "value":
                 value = string(field.node, fieldPointer(), "\"value\"")
+                if value != nil { valueAt = (field.node.offset, fieldPointer()) }
             default:
                 unknownMember(field, fieldPointer(), in: "a stringUnit")
             }
@@ -354,7 +357,8 @@ private struct Mapper {
         if fields.member("state") == nil {
             report(.xcstringsMissingState, node.offset, pointer, "the stringUnit has no \"state\"")
         }
-        return LocalizedValue(.text(value ?? ""), state: state, location: location(node.offset, pointer))
+        let at = valueAt.map { location($0.offset, $0.pointer) } ?? location(node.offset, pointer)
+        return LocalizedValue(.text(value ?? ""), state: state, location: at)
     }
 
     /// `{ "plural" : {…} }` or `{ "device" : {…} }`.

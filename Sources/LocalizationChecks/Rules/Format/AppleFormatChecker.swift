@@ -20,13 +20,16 @@ struct AppleFormatChecker {
                 let sourceTranslation = development.flatMap { entry.localizations[$0] }.flatMap { usable($0) }
                 let source = FormatParts(sourceTranslation, key: entry.key, placeholders: true)
                 if let sourceTranslation, let development {
-                    diagnostics += ownProblemsAndRun(source, sourceTranslation, locale: development, key: entry.key, fallback: sourceTranslation.location ?? entry.location)
+                    diagnostics += ownProblemsAndRun(
+                        source, sourceTranslation, locale: development, key: entry.key, format: .xcstrings,
+                        fallback: sourceTranslation.location ?? entry.location)
                 }
                 for (locale, translation) in entry.localizations where locale != development {
                     guard let translation = usable(translation) else { continue }
                     if !source.isFormat, !Self.mayHaveDirectives(translation) { continue }
                     diagnostics += compareAndRun(
-                        source, translation, locale: locale, key: entry.key, placeholders: true, fallback: translation.location ?? entry.location)
+                        source, translation, locale: locale, key: entry.key, placeholders: true, format: .xcstrings,
+                        fallback: translation.location ?? entry.location)
                 }
             }
         }
@@ -35,12 +38,12 @@ struct AppleFormatChecker {
         let development = table.developmentLanguage
         // A key in both the .strings and the .stringsdict of a table: the .stringsdict wins (§5.4).
         // Each source with its entry's location, where a finding goes when the value has none.
-        var sources: [String: (translation: Translation, entryLocation: SourceLocation)] = [:]
+        var sources: [String: (translation: Translation, entryLocation: SourceLocation, format: CatalogFormat)] = [:]
         for file in lproj.sorted(by: { $0.format == .strings && $1.format == .stringsdict })
         where development != nil && file.locale == development {
             for entry in file.entries {
                 if let translation = entry.localizations[development!].flatMap({ usable($0) }) {
-                    sources[entry.key] = (translation, entry.location)
+                    sources[entry.key] = (translation, entry.location, file.format)
                 }
             }
         }
@@ -49,7 +52,9 @@ struct AppleFormatChecker {
         for (key, source) in sources.sorted(by: { $0.key < $1.key }) where Self.mayHaveDirectives(source.translation) {
             let parts = FormatParts(source.translation, key: key, placeholders: false)
             sourceParts[key] = parts
-            diagnostics += ownProblemsAndRun(parts, source.translation, locale: development!, key: key, fallback: source.translation.location ?? source.entryLocation)
+            diagnostics += ownProblemsAndRun(
+                parts, source.translation, locale: development!, key: key, format: source.format,
+                fallback: source.translation.location ?? source.entryLocation)
         }
         for file in lproj {
             guard let locale = file.locale, locale != development else { continue }
@@ -68,7 +73,8 @@ struct AppleFormatChecker {
                 // development-language value, the key is a reference only when it is a format.
                 if sources[entry.key] == nil, !source.isFormat { continue }
                 diagnostics += compareAndRun(
-                    source, translation, locale: locale, key: entry.key, placeholders: false, fallback: translation.location ?? entry.location)
+                    source, translation, locale: locale, key: entry.key, placeholders: false, format: file.format,
+                    fallback: translation.location ?? entry.location)
             }
         }
         return diagnostics
@@ -91,21 +97,23 @@ struct AppleFormatChecker {
     /// `ownProblems`, then, when there are none and the value has variants, the value run with
     /// sample arguments: the development language's variants are shown to its users too.
     private func ownProblemsAndRun(
-        _ source: FormatParts, _ translation: Translation, locale: String, key: String, fallback: SourceLocation
+        _ source: FormatParts, _ translation: Translation, locale: String, key: String, format: CatalogFormat,
+        fallback: SourceLocation
     ) -> [Diagnostic] {
-        let found = ownProblems(source, fallback: fallback)
+        let found = ownProblems(source, format: format, fallback: fallback)
         guard found.isEmpty, source.isFormat, source.hasVariants else { return found }
         return ExecutedTranslation.check(translation, locale: locale, source: source, key: key, at: fallback).map { [$0] } ?? []
     }
 
     /// The problems of a development-language value that is a format: every localization copies
     /// its directives, so one misprint there misprints in every language.
-    private func ownProblems(_ source: FormatParts, fallback: SourceLocation) -> [Diagnostic] {
+    private func ownProblems(_ source: FormatParts, format: CatalogFormat, fallback: SourceLocation) -> [Diagnostic] {
         guard source.isFormat else { return [] }
         var diagnostics: [Diagnostic] = []
         for part in source.parts {
             guard let problem = part.parsed.problems.first else { continue }
-            let diagnostic = FormatChecks.problemDiagnostic(problem, at: part.location ?? fallback, prefix: "the development language's value: ")
+            let diagnostic = FormatChecks.problemDiagnostic(
+                problem, at: part.location ?? fallback, prefix: "the development language's value: ", format: format)
             if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
         }
         return diagnostics
@@ -114,15 +122,16 @@ struct AppleFormatChecker {
     /// `compare`, then, when it found nothing and the translation has variants, the translation
     /// run with sample arguments (`format.fails-when-run`).
     private func compareAndRun(
-        _ source: FormatParts, _ translation: Translation, locale: String, key: String, placeholders: Bool, fallback: SourceLocation
+        _ source: FormatParts, _ translation: Translation, locale: String, key: String, placeholders: Bool,
+        format: CatalogFormat, fallback: SourceLocation
     ) -> [Diagnostic] {
         let parts = FormatParts(translation, key: key, placeholders: placeholders)
-        let found = compare(source, parts, fallback: fallback)
+        let found = compare(source, parts, format: format, fallback: fallback)
         guard found.isEmpty, parts.hasVariants, Self.mayHaveDirectives(translation) else { return found }
         return ExecutedTranslation.check(translation, locale: locale, source: source, key: key, at: fallback).map { [$0] } ?? []
     }
 
-    private func compare(_ source: FormatParts, _ translation: FormatParts, fallback: SourceLocation) -> [Diagnostic] {
+    private func compare(_ source: FormatParts, _ translation: FormatParts, format: CatalogFormat, fallback: SourceLocation) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func add(_ diagnostic: Diagnostic) {
             if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
@@ -136,13 +145,15 @@ struct AppleFormatChecker {
                     let mismatch = FormatMismatch(.extraArgument, argument: directive.argument, source: nil, translation: directive)
                     add(FormatChecks.mismatchDiagnostic(
                         mismatch, at: part.location ?? fallback, sourceName: "the source (which has no format directive)",
-                        translationName: translationName))
+                        translationName: translationName, format: part.location == nil ? nil : format))
                 }
             }
             return diagnostics
         }
         for part in translation.parts {
             let location = part.location ?? fallback
+            // Inside the string only when the part knows where its string starts.
+            let inner: CatalogFormat? = part.location == nil ? nil : format
             // Mixing positions and sequence is undefined (CFString.c), but when the source mixes
             // too, the translation only follows it: CF numbers the sequential ones apart.
             if let problem = part.parsed.problems.first(where: { !(source.mixes && $0.kind == .mixedPositionalAndSequential) }) {
@@ -151,9 +162,9 @@ struct AppleFormatChecker {
                    let culprit = part.parsed.directives.first(where: { $0.byteRange == problem.byteRange }), culprit.looksLikeLiteralPercent {
                     add(FormatChecks.mismatchDiagnostic(
                         FormatMismatch(.extraArgument, argument: culprit.argument, source: nil, translation: culprit), at: location,
-                        sourceName: sourceName, translationName: translationName))
+                        sourceName: sourceName, translationName: translationName, format: inner))
                 } else {
-                    add(FormatChecks.problemDiagnostic(problem, at: location, prefix: ""))
+                    add(FormatChecks.problemDiagnostic(problem, at: location, prefix: "", format: inner))
                 }
                 continue
             }
@@ -164,7 +175,7 @@ struct AppleFormatChecker {
                 // Which argument a sequential `%#@name@` selects on is Foundation's business when its
                 // variants name their own arguments; its kind is not compared.
                 if case .kindMismatch = mismatch.kind, let token = mismatch.translation, token.variable != nil, !token.isPositional { continue }
-                add(FormatChecks.mismatchDiagnostic(mismatch, at: location, sourceName: sourceName, translationName: translationName))
+                add(FormatChecks.mismatchDiagnostic(mismatch, at: location, sourceName: sourceName, translationName: translationName, format: inner))
             }
         }
         if translation.hasVariants, translation.parts.allSatisfy({ $0.parsed.problems.allSatisfy { $0.kind == .mixedPositionalAndSequential } }) {

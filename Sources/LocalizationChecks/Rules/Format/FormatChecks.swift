@@ -84,7 +84,7 @@ public enum FormatChecks: TableRule {
                             diagnostics.append(problemDiagnostic(
                                 problem, at: location(),
                                 prefix: "\(side()) is not a valid \(dialect.displayName) format string, unlike \(sourceSide()): ",
-                                notes: notes()))
+                                notes: notes() + inside(form(j).location, byte: problem.byteRange.lowerBound, problem.written)))
                             continue
                         }
                         if FormatComparison.readsSameArguments(source.parsed, parsed) { continue }
@@ -96,8 +96,10 @@ public enum FormatChecks: TableRule {
                         guard !mismatches.isEmpty else { continue }
                         let (at, translationName, sourceName, formNotes) = (location(), side(), sourceSide(), notes())
                         for mismatch in mismatches {
+                            let directive = mismatch.translation.map { "'\($0.textDescription)'" }
                             diagnostics.append(mismatchDiagnostic(
-                                mismatch, at: at, sourceName: sourceName, translationName: translationName, notes: formNotes))
+                                mismatch, at: at, sourceName: sourceName, translationName: translationName,
+                                notes: formNotes + inside(form(j).location, byte: mismatch.translation?.byteRange.lowerBound, directive)))
                         }
                     }
                 }
@@ -106,9 +108,24 @@ public enum FormatChecks: TableRule {
         return diagnostics
     }
 
+    /// A note at the directive's own position in a `.po` string, which may span lines; the
+    /// finding stays at the msgstr line, where msgfmt reports it.
+    static func inside(_ start: SourceLocation?, byte: Int?, _ written: String?) -> [Diagnostic.Note] {
+        guard let start, let byte, byte > 0 else { return [] }
+        let exact = StringPositionLocator.location(ofByte: byte, inValueAt: start, format: .po)
+        guard exact != start else { return [] }
+        return [Diagnostic.Note("\(written.map { "'\($0)'" } ?? "the directive") is here", at: exact)]
+    }
+
     // MARK: Messages
 
-    static func problemDiagnostic(_ problem: FormatProblem, at location: SourceLocation, prefix: String, notes: [Diagnostic.Note] = [], severity: Severity? = nil) -> Diagnostic {
+    /// A finding about `problem`, placed at the problem's own file position when `format`
+    /// says how to find it inside the string that starts at `location`.
+    static func problemDiagnostic(
+        _ problem: FormatProblem, at location: SourceLocation, prefix: String, notes: [Diagnostic.Note] = [],
+        severity: Severity? = nil, format: CatalogFormat? = nil
+    ) -> Diagnostic {
+        let location = StringPositionLocator.location(ofByte: problem.byteRange.lowerBound, inValueAt: location, format: format)
         let rule: DiagnosticRule
         switch problem.kind {
         case .mixedPositionalAndSequential, .mixedNamedAndUnnamed: rule = .formatMixedPositional
@@ -117,20 +134,26 @@ public enum FormatChecks: TableRule {
         return Diagnostic(rule, at: location, prefix + problem.message, severity: severity, notes: notes)
     }
 
+    /// A finding about `mismatch`, placed at the translation's directive when `format` says how
+    /// to find it inside the string that starts at `location`.
     static func mismatchDiagnostic(
         _ mismatch: FormatMismatch, at location: SourceLocation, sourceName: String, translationName: String,
-        notes: [Diagnostic.Note] = []
+        notes: [Diagnostic.Note] = [], format: CatalogFormat? = nil
     ) -> Diagnostic {
+        let inTranslation = mismatch.literalPercent.map { !$0.1 } ?? true
+        let location = inTranslation
+            ? StringPositionLocator.location(ofByte: mismatch.translation?.byteRange.lowerBound, inValueAt: location, format: format)
+            : location
         func text(_ d: FormatDirective?) -> String {
             guard let d else { return "" }
-            return "'\(d.textDescription)' at column \(d.column)"
+            return "'\(d.textDescription)' at character \(d.column)"
         }
         let argument = mismatch.argument.map { "argument \($0)" } ?? "the arguments"
         if let (directive, inSource) = mismatch.literalPercent {
             let side = inSource ? sourceName : translationName
             return Diagnostic(
                 .formatLiteralPercent, at: location,
-                "'\(directive.textDescription)' at column \(directive.column) of \(side) is a literal percent sign that parses as a directive (\(directive.literalReading)); write it as %%",
+                "'\(directive.textDescription)' at character \(directive.column) of \(side) is a literal percent sign that parses as a directive (\(directive.literalReading)); write it as %%",
                 notes: notes)
         }
         switch mismatch.kind {

@@ -36,7 +36,7 @@ extension DiagnosticRule {
                 "Hello %@" = "Hello %@";
                 """#),
                 ExampleFile("de.lproj/Localizable.strings", #"""
-                "Hello %@" = ↓"Hallo %@ %@";
+                "Hello %@" = "Hallo %@ ↓%@";
                 """#), developmentLanguage: "en"),
             .accepted(
                 ExampleFile("en.lproj/Localizable.strings", #"""
@@ -78,7 +78,7 @@ extension DiagnosticRule {
                 "%@ of %@" = "%@ of %@";
                 """#),
                 ExampleFile("de.lproj/Localizable.strings", #"""
-                "%@ of %@" = ↓"%2$@ von %@";
+                "%@ of %@" = "%2$@ von ↓%@";
                 """#), developmentLanguage: "en"),
             .accepted(
                 ExampleFile("en.lproj/Localizable.strings", #"""
@@ -99,7 +99,7 @@ extension DiagnosticRule {
                 "%@ battery" = "%@ battery";
                 """#),
                 ExampleFile("de.lproj/Localizable.strings", #"""
-                "%@ battery" = ↓"%@ Akku, 100% daily";
+                "%@ battery" = "%@ Akku, 100↓% daily";
                 """#), developmentLanguage: "en"),
             .accepted(
                 ExampleFile("en.lproj/Localizable.strings", #"""
@@ -120,7 +120,7 @@ extension DiagnosticRule {
                 "Load %@" = "Load %@";
                 """#),
                 ExampleFile("de.lproj/Localizable.strings", #"""
-                "Load %@" = ↓"Laden %y";
+                "Load %@" = "Laden ↓%y";
                 """#), developmentLanguage: "en"),
             .accepted(
                 ExampleFile("en.lproj/Localizable.strings", #"""

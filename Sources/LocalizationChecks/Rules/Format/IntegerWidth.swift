@@ -86,7 +86,7 @@ public enum IntegerWidth: TableRule {
                 guard !wide.isEmpty else { continue }
                 for (locale, translation) in entry.localizations.sorted(by: { $0.key < $1.key }) where !translation.isEmpty {
                     guard let development, (catalog ? locale : file.locale) == development else { continue }
-                    guard let narrow = firstNarrowRead(translation, wide: wide, catalog: catalog) else { continue }
+                    guard let narrow = firstNarrowRead(translation, wide: wide, catalog: catalog, format: file.format) else { continue }
                     findings.append(Diagnostic(
                         rule, at: narrow.location ?? translation.location ?? entry.location,
                         "\(catalog ? "the \(locale) value" : "the value") reads argument \(narrow.argument) with '\(narrow.written)', 32 bits, but the key '\(entry.key)' passes it as a 64-bit Int ('\(wide[narrow.argument]!)'); write \(narrow.fix)",
@@ -117,7 +117,7 @@ public enum IntegerWidth: TableRule {
     }
 
     /// The first directive or variable type of `translation` that reads a wide argument as 32 bits.
-    static func firstNarrowRead(_ translation: Translation, wide: [Int: String], catalog: Bool) -> NarrowRead? {
+    static func firstNarrowRead(_ translation: Translation, wide: [Int: String], catalog: Bool, format: CatalogFormat) -> NarrowRead? {
         var found: NarrowRead?
         var variables: [String: Int] = [:]
         VariableBinding.forEachText(translation.value) { text, location in
@@ -131,7 +131,10 @@ public enum IntegerWidth: TableRule {
                 if wide[n] != nil, directive.kind == .int32 || directive.kind == .uint32, directive.conversion != "c" {
                     let written = directive.textDescription
                     let fixed = written.dropLast() + "ll" + String(written.suffix(1))
-                    found = NarrowRead(argument: n, written: written, fix: "'\(fixed)'", fixIt: String(fixed), location: location)
+                    let at = location.map {
+                        StringPositionLocator.location(ofByte: directive.byteRange.lowerBound, inValueAt: $0, format: catalog ? .xcstrings : format)
+                    }
+                    found = NarrowRead(argument: n, written: written, fix: "'\(fixed)'", fixIt: String(fixed), location: at)
                     return
                 }
             }

@@ -51,7 +51,7 @@ public enum VariableBinding: TableRule {
                     "%@ has %lld photos" : {
                       "localizations" : {
                         "en" : {
-                          "stringUnit" : ↓{ "state" : "translated", "value" : "%1$@ has %2$#@photos@" },
+                          "stringUnit" : { "state" : "translated", "value" : "%1$@ has ↓%2$#@photos@" },
                           "substitutions" : {
                             "photos" : {
                               "argNum" : 1,
@@ -119,7 +119,9 @@ public enum VariableBinding: TableRule {
             for token in parsed.directives {
                 guard let name = token.variable, case .number(let position)? = token.argument, !reported.contains(name),
                       let substitution = translation.substitutions.first(where: { $0.name == name }) else { continue }
-                let at = location ?? fallback
+                let at = location.map {
+                    StringPositionLocator.location(ofByte: token.byteRange.lowerBound, inValueAt: $0, format: catalog ? .xcstrings : .stringsdict)
+                } ?? fallback
                 if catalog, token.isPositional, let argNum = substitution.argumentNumber, argNum != position {
                     reported.insert(name)
                     findings.append(Diagnostic(

@@ -28,9 +28,9 @@ public enum MarkdownMismatch: TableRule {
                     "Read the [privacy policy](https://example.com/privacy)." : {
                       "localizations" : {
                         "fr" : {
-                          "stringUnit" : ↓{
+                          "stringUnit" : {
                             "state" : "translated",
-                            "value" : "Lisez la [politique de confidentialité] (https://example.com/fr/privacy)."
+                            "value" : ↓"Lisez la [politique de confidentialité] (https://example.com/fr/privacy)."
                           }
                         }
                       }

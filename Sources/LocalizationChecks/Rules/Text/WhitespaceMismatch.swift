@@ -32,9 +32,9 @@ public enum WhitespaceMismatch: TableRule {
                     "Downloading…\n" : {
                       "localizations" : {
                         "fr" : {
-                          "stringUnit" : ↓{
+                          "stringUnit" : {
                             "state" : "translated",
-                            "value" : "\nTéléchargement…"
+                            "value" : ↓"\nTéléchargement…"
                           }
                         }
                       }
