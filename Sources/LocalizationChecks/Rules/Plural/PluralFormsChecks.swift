@@ -170,9 +170,19 @@ public enum PluralFormsChecks: TableRule {
         var message = "\(languageName) integers need \(integerCategories.count) form\(integerCategories.count == 1 ? "" : "s") (\(integerCategories.map(\.rawValue).joined(separator: ", "))) in CLDR \(CLDRData.version)"
         message += countDiffers ? ", but Plural-Forms has nplurals=\(forms.nplurals)" : ", as nplurals says, but they are mapped differently"
         if !problems.isEmpty { message += ": " + problems.joined(separator: "; ") }
-        return Finding(
-            severity: isError ? .error : .warning, message: message,
-            fixIt: derivedHeader(language).map { "Plural-Forms: \($0)" })
+        // The header alone is a certain fix only when the number of forms stays: otherwise every
+        // plural entry must lose or gain forms with it (msgfmt -c rejects a msgstr[N] past
+        // nplurals), so the message says which, and no fix-it is offered.
+        let header = derivedHeader(language)
+        var fixIt = header.map { "Plural-Forms: \($0)" }
+        if let header, let derived = Self.nplurals(ofHeader: header), derived != forms.nplurals {
+            fixIt = nil
+            let change = derived < forms.nplurals
+                ? "remove " + Self.list((derived..<forms.nplurals).map { "msgstr[\($0)]" }) + " from every plural entry"
+                : "add " + Self.list((forms.nplurals..<derived).map { "msgstr[\($0)]" }) + " to every plural entry"
+            message += "; CLDR's header is \"Plural-Forms: \(header)\", and changing to it means to \(change) and to rewrite each form for the numbers it then serves"
+        }
+        return Finding(severity: isError ? .error : .warning, message: message, fixIt: fixIt)
     }
 
     /// The CLDR locale a gettext language code means, and its name, where the two projects read
@@ -254,6 +264,12 @@ public enum PluralFormsChecks: TableRule {
         if case .success(let set) = PluralRuleSet.parse(texts) { header = set.gettextPluralForms().description }
         derivedHeaders.withLock { $0[texts] = .some(header) }
         return header
+    }
+
+    /// The `nplurals` of a derived header (`nplurals=3; plural=…`).
+    static func nplurals(ofHeader header: String) -> Int? {
+        guard let range = header.range(of: "nplurals=") else { return nil }
+        return Int(header[range.upperBound...].prefix { $0.isNumber })
     }
 
     private static let derivedHeaders = Mutex<[[PluralCategory: String]: String?]>([:])
