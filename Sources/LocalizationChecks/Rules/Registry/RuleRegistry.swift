@@ -22,6 +22,7 @@ public enum RuleRegistry {
         StaleString.self,
         NewTranslation.self,
         MissingPluralCategory.self,
+        PluralFormOmitsNumber.self,
         WhitespaceMismatch.self,
         MarkdownMismatch.self,
         ControlCharacter.self,
