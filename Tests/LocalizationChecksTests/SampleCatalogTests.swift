@@ -12,13 +12,17 @@ import TestSupport
 
     @Test func findsOnlyTheRegionalVariants() {
         let root = Corpus.packageRoot.appendingPathComponent("Localizations").path + "/"
-        #expect(Self.report.diagnostics.map { "\($0.location.file.replacingOccurrences(of: root, with: "")):\($0.location.line) \($0.rule)" } == [
+        // Notes that Arabic and Hebrew strings print %@ beside quotes or a period without an
+        // isolate (as Apple's own translations do): 10, counted, not listed.
+        #expect(Self.report.diagnostics.filter { $0.rule == "text.argument-not-isolated" }.count == 10)
+        #expect(Self.report.diagnostics.filter { $0.rule != "text.argument-not-isolated" }
+            .map { "\($0.location.file.replacingOccurrences(of: root, with: "")):\($0.location.line) \($0.rule)" } == [
             "Localizable.xcstrings:583 locale.regional-only",
             "po/pt_BR.po:1 locale.regional-only",
             "po/zh_CN.po:1 locale.regional-only",
             "pt-BR.lproj/Dialogs.strings:1 locale.regional-only",
         ])
-        #expect(Self.report.diagnostics.allSatisfy { $0.severity == .warning })
+        #expect(Self.report.diagnostics.allSatisfy { $0.severity != .error })
         #expect(Self.report.exitStatus == .clean)
     }
 

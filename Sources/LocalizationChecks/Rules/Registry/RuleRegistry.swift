@@ -27,6 +27,8 @@ public enum RuleRegistry {
         MarkdownMismatch.self,
         ControlCharacter.self,
         UnbalancedBidiControl.self,
+        MovedClosingPunctuation.self,
+        ArgumentNotIsolated.self,
         RegionalOnlyLocalization.self,
         KeyWithoutSymbolName.self,
     ]

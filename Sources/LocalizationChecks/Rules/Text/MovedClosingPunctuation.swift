@@ -1,0 +1,74 @@
+import LocalizationCatalog
+
+/// `text.rtl-punctuation-moved`: a right-to-left translation that begins with the closing
+/// punctuation its source ends with ("?هل تريد الحذف" for "Delete?"), usually typed in a
+/// left-to-right editor where the mark looked right at the left edge.
+///
+/// Text is stored in logical order, and the Unicode Bidirectional Algorithm puts a trailing mark
+/// at the left end of a right-to-left line, so the mark belongs at the end; put first, it shows
+/// at the right edge, before the first word. Checked for localizations CLDR writes right to left
+/// (Arabic, Hebrew, Persian, Urdu, …); the Arabic forms of the marks (`؟`, `،`, `؛`) count.
+public enum MovedClosingPunctuation: TableRule {
+    public static let rule = DiagnosticRule(
+        id: "text.rtl-punctuation-moved", severity: .warning,
+        summary: "A right-to-left translation begins with the punctuation its source ends with (\"?هل تريد الحذف\" for \"Delete?\"): it shows at the start of the sentence, not its end.",
+        rationale: "Strings are stored in logical (reading) order; the bidirectional algorithm then lays a right-to-left sentence out from the right, so its final mark appears at the left. Translators working in left-to-right tools see the mark on the wrong side and move it to the front of the string, where users then see it before the first word.",
+        source: "Unicode Standard Annex #9, \"Unicode Bidirectional Algorithm\" (logical order; neutral characters at the end of a paragraph take the paragraph direction); W3C, \"Inline markup and bidirectional text in HTML\"; Apple HIG, \"Right to left\".",
+        examples: [
+            .triggering(
+                ExampleFile("en.lproj/Localizable.strings", #"""
+                    "delete.title" = "Delete this photo?";
+                    """#),
+                ExampleFile("ar.lproj/Localizable.strings", #"""
+                    "delete.title" = ↓"؟هل تريد حذف هذه الصورة";
+                    """#)),
+            .accepted(
+                ExampleFile("en.lproj/Localizable.strings", #"""
+                    "delete.title" = "Delete this photo?";
+                    "count" = "%d items.";
+                    """#),
+                ExampleFile("he.lproj/Localizable.strings", #"""
+                    "delete.title" = "למחוק את התמונה?";
+                    "count" = "‏%d פריטים.";
+                    """#)),
+        ])
+
+    public static var rules: [DiagnosticRule] { [rule] }
+
+    /// Closing marks, with the Arabic forms that stand for them.
+    static let closing: [Character: Set<Character>] = [
+        "?": ["?", "؟"], "!": ["!"], ".": ["."], ":": [":"], ",": [",", "،"], ";": [";", "؛"],
+        "؟": ["?", "؟"], "…": ["…"],
+    ]
+
+    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        let pairs = context.translationPairs(table)
+        for pair in pairs.apple + pairs.gettext where !pair.isFragment && RightToLeftDirection.isRightToLeft(pair.locale) {
+            guard let mark = lastMark(pair.source), let marks = closing[mark] else { continue }
+            let translation = pair.translation.drop { $0.isWhitespace || isBidiMark($0) }
+            guard let first = translation.first, marks.contains(first),
+                  let last = translation.reversed().first(where: { !$0.isWhitespace && !isBidiMark($0) }), !marks.contains(last),
+                  translation.count > 1 else { continue }
+            findings.append(Diagnostic(
+                rule, at: pair.location,
+                "\(pair.subject) begins with '\(first)', which its source ends with: in a right-to-left sentence the mark is stored last and shown at the left; move it to the end"))
+        }
+        return findings
+    }
+
+    static func lastMark(_ text: String) -> Character? {
+        guard let last = text.reversed().first(where: { !$0.isWhitespace }), closing[last] != nil else { return nil }
+        // "..." and "?!" end with a mark too; a string that is only punctuation is not a sentence.
+        return text.contains(where: \.isLetter) ? last : nil
+    }
+
+    /// LRM, RLM, ALM and the embedding, override and isolate controls.
+    static func isBidiMark(_ c: Character) -> Bool {
+        guard let scalar = c.unicodeScalars.first, c.unicodeScalars.count == 1 else { return false }
+        switch scalar.value {
+        case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+}

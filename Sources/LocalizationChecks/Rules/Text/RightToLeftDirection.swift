@@ -1,0 +1,19 @@
+import Internationalization
+import LocalizationCatalog
+import Synchronization
+
+/// Whether a localization is written right to left (CLDR layout data through ICU), cached by
+/// locale name: the right-to-left text rules ask for every pair.
+enum RightToLeftDirection {
+    private static let cache = Mutex<[String: Bool]>([:])
+
+    static func isRightToLeft(_ locale: String) -> Bool {
+        if let known = cache.withLock({ $0[locale] }) { return known }
+        let result = (try? LocaleIdentifier(locale))?.characterDirection == .rightToLeft
+        cache.withLock { cache in
+            if cache.count >= 1024 { cache.removeAll() }
+            cache[locale] = result
+        }
+        return result
+    }
+}
