@@ -138,10 +138,7 @@ struct StringsDictRuleMapper {
             report(.stringsDictMissingValueType, at: variable.value.offset,
                    "plural variable '\(name)' of '\(key)' has no NSStringFormatValueTypeKey (e.g. d, ld, f)")
         }
-        if !variants.contains(where: { $0.category == .other }) {
-            report(.stringsDictMissingOther, at: variable.value.offset,
-                   "plural variable '\(name)' of '\(key)' has no 'other' category, which Apple requires")
-        }
+        // A missing `other` is `stringsdict.missing-other`, checked with the language's plural rules.
         return Substitution(
             name: name, formatSpecifier: valueType, ruleType: ruleType,
             value: LocalizedValue(.plural(variants), location: location(variable.value.offset)),

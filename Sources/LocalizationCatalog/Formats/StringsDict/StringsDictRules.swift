@@ -52,57 +52,6 @@ extension DiagnosticRule {
                 </plist>
                 """#)),
         ])
-    public static let stringsDictMissingOther = DiagnosticRule(
-        id: "stringsdict.missing-other", severity: .warning,
-        summary: "A plural variable has no 'other' category, which Apple documents as required.",
-        rationale: "Foundation falls back to 'other' for every number whose category has no entry; without it those numbers (in German 0, 2, 3 … when only 'one' is given) have no text to show.",
-        source: "Apple, \"Localizing strings that contain plurals\" (all categories are optional except 'other'); CLDR plural rules (UTS #35 Part 3, \"Language Plural Rules\"): every language has 'other'.",
-        examples: [
-            .triggering(ExampleFile("de.lproj/Localizable.stringsdict", #"""
-                <plist version="1.0">
-                <dict>
-                    <key>%d files</key>
-                    <dict>
-                        <key>NSStringLocalizedFormatKey</key>
-                        <string>%#@files@</string>
-                        <key>files</key>
-                        ↓<dict>
-                            <key>NSStringFormatSpecTypeKey</key>
-                            <string>NSStringPluralRuleType</string>
-                            <key>NSStringFormatValueTypeKey</key>
-                            <string>d</string>
-                            <key>one</key>
-                            <string>%d Datei</string>
-                            <key>many</key>
-                            <string>%d Dateien</string>
-                        </dict>
-                    </dict>
-                </dict>
-                </plist>
-                """#)),
-            .accepted(ExampleFile("de.lproj/Localizable.stringsdict", #"""
-                <plist version="1.0">
-                <dict>
-                    <key>%d files</key>
-                    <dict>
-                        <key>NSStringLocalizedFormatKey</key>
-                        <string>%#@files@</string>
-                        <key>files</key>
-                        <dict>
-                            <key>NSStringFormatSpecTypeKey</key>
-                            <string>NSStringPluralRuleType</string>
-                            <key>NSStringFormatValueTypeKey</key>
-                            <string>d</string>
-                            <key>one</key>
-                            <string>%d Datei</string>
-                            <key>other</key>
-                            <string>%d Dateien</string>
-                        </dict>
-                    </dict>
-                </dict>
-                </plist>
-                """#)),
-        ])
     public static let stringsDictUnknownPluralCategory = DiagnosticRule(
         id: "stringsdict.unknown-plural-category", severity: .warning,
         summary: "A plural variable has a key that is not zero, one, two, few, many or other; it is ignored.",
@@ -556,7 +505,7 @@ extension DiagnosticRule {
     public static let stringsdict: [DiagnosticRule] = [
         .plistMalformed, .plistTruncated, .plistEntityDeclaration, .plistUnknownEntity, .plistBinaryUnsupported,
         .plistNotADictionary, .plistTooDeep, .plistInvalidValue, .plistUnknownElement, .plistDuplicateKey,
-        .stringsDictMissingFormatKey, .stringsDictMissingOther, .stringsDictUnknownPluralCategory,
+        .stringsDictMissingFormatKey, .stringsDictUnknownPluralCategory,
         .stringsDictUndefinedVariable, .stringsDictUnusedVariable, .stringsDictUnknownRuleType,
         .stringsDictMissingRuleType, .stringsDictMissingValueType, .stringsDictNotAString,
         .stringsDictInvalidWidth, .stringsDictUnknownDevice,

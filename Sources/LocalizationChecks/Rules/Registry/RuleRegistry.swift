@@ -23,6 +23,7 @@ public enum RuleRegistry {
         NewTranslation.self,
         MissingPluralCategory.self,
         PluralFormOmitsNumber.self,
+        StringsDictMissingOther.self,
         WhitespaceMismatch.self,
         MarkdownMismatch.self,
         ControlCharacter.self,
