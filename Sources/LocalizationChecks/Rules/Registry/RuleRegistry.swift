@@ -24,6 +24,7 @@ public enum RuleRegistry {
         MissingPluralCategory.self,
         PluralFormOmitsNumber.self,
         StringsDictMissingOther.self,
+        UnusedPluralCategory.self,
         WhitespaceMismatch.self,
         MarkdownMismatch.self,
         ControlCharacter.self,
