@@ -188,7 +188,16 @@ import TestSupport
             // ckb (conf/locale and humanize): 75 strings that open RLE (U+202B) and never close
             // it; he '%(truncated_text)s…' with an RLO left open.
             "text.unbalanced-bidi warning": 76,
+            // One message translated two ways in two django.po of one language (the app
+            // catalogs are merged at run time): 'content type', 'Password change' ('Parola
+            // değiştime', a typo, in Turkish admin), 'Home', 'Yes', 'Change'.
+            "catalog.inconsistent-translation warning": 176,
         ])
+        let turkish = report.diagnostics.first {
+            $0.rule == "catalog.inconsistent-translation" && $0.location.file.hasSuffix("contrib/auth/locale/tr/LC_MESSAGES/django.po")
+                && $0.message.hasPrefix("'Password change' is translated 'Parola değiştirme' here but 'Parola değiştime' in ")
+        }
+        #expect(turkish?.notes.first?.location?.file.hasSuffix("contrib/admin/locale/tr/LC_MESSAGES/django.po") == true)
         // The 36 files msgfmt -c rejects for their plural forms (corpus README).
         // Each count finding names the numbers that would get no translation (Hebrew: 0, 3, 4… use msgstr[3]).
         let counts = report.diagnostics.filter { $0.rule == "po.plural-count-mismatch" }

@@ -45,6 +45,7 @@ public enum RuleRegistry {
     /// The checks the linter runs over all tables at once, after the tables' own.
     public static let catalogChecks: [any CatalogRule.Type] = [
         TableNameCase.self,
+        InconsistentTranslation.self,
     ]
 
     /// Rules reported while reading: the catalog readers' and the dialog manifest reader's.
