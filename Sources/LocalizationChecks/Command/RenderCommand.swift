@@ -162,7 +162,7 @@ public struct RenderCommand: Sendable, Equatable {
         if manifest.diagnostics.count > shownLimit {
             messages.append(TextReporter.printable("\(dialogsPath): note: \(manifest.diagnostics.count - shownLimit) more problems not shown"))
         }
-        var status: ExitStatus = manifest.hasErrors ? .findings : .clean
+        var errors = manifest.diagnostics.filter { $0.severity == .error }.count
 
         var selected: [ManifestDialog] = manifest.dialogs
         if !ids.isEmpty {
@@ -174,7 +174,7 @@ public struct RenderCommand: Sendable, Equatable {
                         ? " (dialogs with errors are skipped: see above)"
                         : known.isEmpty ? " (it has none)" : " (its ids: \(known.joined(separator: ", ")))"
                     messages.append(TextReporter.printable("l10n-check render: error: --id: no dialog '\(id)' in \(dialogsPath)\(hint)"))
-                    return Outcome(output: "", messages: messages, status: .usageOrInput)
+                    return Outcome(output: "", messages: messages, status: .decide(inputProblem: true, errors: errors))
                 }
                 selected.append(dialog)
             }
@@ -190,7 +190,7 @@ public struct RenderCommand: Sendable, Equatable {
             }
             let result = dialog.resolve(platform: platform, environment: environment, policies: manifest.policies)
             for diagnostic in result.diagnostics where diagnostic.severity == .error {
-                status = .findings
+                errors += 1
                 messages.append(TextReporter.printable(
                     "\(dialog.location): error: dialog '\(dialog.id)', \(diagnostic.element): \(diagnostic.message) [\(diagnostic.rule)]"))
             }
@@ -201,7 +201,7 @@ public struct RenderCommand: Sendable, Equatable {
         case .json: JSONDialogRenderer().render(resolved)
         case .html: HTMLDialogRenderer(title: "Dialogs on \(platform) in \(locale ?? preferred.joined(separator: ", "))").render(resolved)
         }
-        return Outcome(output: output, messages: messages, status: status)
+        return Outcome(output: output, messages: messages, status: .decide(errors: errors))
     }
 
     /// `file:line:column: severity: message [rule]`, then each note, as the lint's text report.

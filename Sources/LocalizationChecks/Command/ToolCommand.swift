@@ -43,7 +43,8 @@ public enum ToolCommand: Sendable {
                 let result = try command.render()
                 print(result.text)
                 printIssues(result.issues)
-                return result.issues.isEmpty ? .clean : .findings
+                // Every formatting issue is an error: the text shown is not what was meant.
+                return .decide(errors: result.issues.count)
             } catch {
                 printError("l10n-check format: error: \(error.message)")
                 return .usageOrInput
@@ -54,7 +55,7 @@ public enum ToolCommand: Sendable {
                 let (output, issues) = try command.run()
                 print(output, terminator: "")
                 printIssues(issues)
-                return issues.isEmpty ? .clean : .findings
+                return .decide(errors: issues.count)
             } catch {
                 printError("l10n-check resolve: error: \(error.message)")
                 return .usageOrInput

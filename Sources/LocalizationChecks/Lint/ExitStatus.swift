@@ -1,4 +1,7 @@
-/// `l10n-check`'s exit statuses, decided in one place.
+import LocalizationCatalog
+
+/// `l10n-check`'s exit statuses, and the one policy every subcommand decides them by
+/// (``decide(inputProblem:errors:)``).
 public enum ExitStatus: Int32, Sendable {
     /// No error-level findings (warnings and notes allowed).
     case clean = 0
@@ -6,4 +9,16 @@ public enum ExitStatus: Int32, Sendable {
     case findings = 1
     /// A usage error, a path that does not exist, or a file that could not be read.
     case usageOrInput = 2
+
+    /// 2 when the input could not be used (a usage error, a missing or unreadable file), else 1
+    /// when any finding is an error, else 0. Warnings and notes never fail a run.
+    public static func decide(inputProblem: Bool = false, errors: Int) -> ExitStatus {
+        if inputProblem { return .usageOrInput }
+        return errors > 0 ? .findings : .clean
+    }
+
+    /// ``decide(inputProblem:errors:)`` counting the error-level findings of `severities`.
+    public static func decide(inputProblem: Bool = false, severities: some Sequence<Severity>) -> ExitStatus {
+        decide(inputProblem: inputProblem, errors: severities.reduce(0) { $0 + ($1 == .error ? 1 : 0) })
+    }
 }

@@ -54,9 +54,8 @@ public struct LintReport: Sendable {
 
     /// 2 when input was missing, unreadable or empty, else 1 when any error was found, else 0.
     public var exitStatus: ExitStatus {
-        if !inputProblems.isEmpty || diagnostics.contains(where: { $0.rule == DiagnosticRule.fileUnreadable.id }) {
-            return .usageOrInput
-        }
-        return diagnostics.contains { $0.severity == .error } ? .findings : .clean
+        ExitStatus.decide(
+            inputProblem: !inputProblems.isEmpty || diagnostics.contains(where: { $0.rule == DiagnosticRule.fileUnreadable.id }),
+            severities: diagnostics.lazy.map(\.severity))
     }
 }

@@ -67,36 +67,55 @@ public enum InconsistentTranslation: CatalogRule {
                 groups[table.name + "\u{1}" + LocaleName.normalized(locale), default: []].append(file)
             }
         }
+        // Each language's catalogs on their own, on all cores.
+        let multiple = groups.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }.map(\.value)
+        return multiple.concurrentMap { findings(in: $0) }.flatMap { $0 }
+    }
+
+    /// The findings among the catalogs of one domain and language.
+    static func findings(in files: [CatalogFile]) -> [Diagnostic] {
+        // Where each message was first seen (file, entry); a later one is compared with it in
+        // place, without copying translations or joining their forms.
+        struct Seen { var file: Int; var entry: Int; var reported: Bool }
+        let files = files.sorted { $0.path < $1.path }
+        var seen: [EntryID: Seen] = [:]
         var findings: [Diagnostic] = []
-        for (_, files) in groups.sorted(by: { $0.key < $1.key }) where files.count > 1 {
-            struct Use { var text: String; var location: SourceLocation; var path: String }
-            var uses: [EntryID: [Use]] = [:]
-            var order: [EntryID] = []
-            for file in files.sorted(by: { $0.path < $1.path }) {
-                guard let locale = file.locale else { continue }
-                for entry in file.entries where entry.state != .obsolete && !entry.key.isEmpty {
-                    guard entry.status(in: locale) == .translated, let translation = entry.localizations[locale] else { continue }
-                    let text = translation.value.strings.joined(separator: "\u{0}")
-                    if uses[entry.id] == nil { order.append(entry.id) }
-                    uses[entry.id, default: []].append(Use(text: text, location: entry.location, path: file.path))
+        for (f, file) in files.enumerated() {
+            guard let locale = file.locale else { continue }
+            file.entries.withUnsafeBufferPointer { entries in
+                for e in entries.indices where entries[e].state != .obsolete && !entries[e].key.isEmpty {
+                    let id = entries[e].id
+                    // Most messages are in one catalog only: their state is looked at only when
+                    // another catalog has them too.
+                    guard var first = seen[id] else {
+                        seen[id] = Seen(file: f, entry: e, reported: false)
+                        continue
+                    }
+                    guard !first.reported, entries[e].status(in: locale) == .translated,
+                          let firstLocale = files[first.file].locale else { continue }
+                    let firstEntry = files[first.file].entries[first.entry]
+                    guard firstEntry.status(in: firstLocale) == .translated else {
+                        // The first one has no translation to compare with: this one is the first.
+                        first = Seen(file: f, entry: e, reported: false)
+                        seen[id] = first
+                        continue
+                    }
+                    guard let earlier = firstEntry.localizations[firstLocale], let later = entries[e].localizations[locale],
+                          earlier.value.content != later.value.content else { continue }
+                    seen[id]!.reported = true
+                    let context = id.context.map { " (context '\($0)')" } ?? ""
+                    findings.append(Diagnostic(
+                        rule, at: entries[e].location,
+                        "'\(id.key)'\(context) is translated \(shown(later.value.strings)) here but \(shown(earlier.value.strings)) in \(files[first.file].path); the domain's catalogs are merged at run time, so only one is shown: make them agree, or give one a msgctxt",
+                        notes: [Diagnostic.Note("translated \(shown(earlier.value.strings)) here", at: firstEntry.location)]))
                 }
-            }
-            for id in order {
-                guard let all = uses[id], all.count > 1, let first = all.first,
-                      let other = all.first(where: { $0.text != first.text }) else { continue }
-                let context = id.context.map { " (context '\($0)')" } ?? ""
-                findings.append(Diagnostic(
-                    rule, at: other.location,
-                    "'\(id.key)'\(context) is translated \(shown(other.text)) here but \(shown(first.text)) in \(first.path); the domain's catalogs are merged at run time, so only one is shown: make them agree, or give one a msgctxt",
-                    notes: [Diagnostic.Note("translated \(shown(first.text)) here", at: first.location)]))
             }
         }
         return findings
     }
 
-    static func shown(_ text: String) -> String {
-        let forms = text.split(separator: "\u{0}", omittingEmptySubsequences: false)
-        let first = String(forms[0].prefix(80))
+    static func shown(_ forms: [String]) -> String {
+        let first = String((forms.first ?? "").prefix(80))
         return "'\(first)'" + (forms.count > 1 ? " (and \(forms.count - 1) plural form\(forms.count == 2 ? "" : "s"))" : "")
     }
 }

@@ -37,7 +37,8 @@ public enum ArgumentNotIsolated: TableRule {
     public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         let pairs = context.translationPairs(table)
-        for pair in pairs.apple where RightToLeftDirection.isRightToLeft(pair.locale) && pair.translation.utf8.contains(UInt8(ascii: "@")) {
+        var direction = RightToLeftDirection.Memo()
+        for pair in pairs.apple where direction.isRightToLeft(pair.locale) && pair.translation.utf8.contains(UInt8(ascii: "@")) {
             let bytes = Array(pair.translation.utf8)
             for directive in FormatStringParser.parse(pair.translation, dialect: .foundation).directives
             where directive.kind == .object && directive.variable == nil {

@@ -44,7 +44,9 @@ public enum MovedClosingPunctuation: TableRule {
     public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         let pairs = context.translationPairs(table)
-        for pair in pairs.apple + pairs.gettext where !pair.isFragment && RightToLeftDirection.isRightToLeft(pair.locale) {
+        var direction = RightToLeftDirection.Memo()
+        for pairs in [pairs.apple, pairs.gettext] {
+        for pair in pairs where !pair.isFragment && direction.isRightToLeft(pair.locale) {
             guard let mark = lastMark(pair.source), let marks = closing[mark] else { continue }
             let translation = pair.translation.drop { $0.isWhitespace || isBidiMark($0) }
             guard let first = translation.first, marks.contains(first),
@@ -53,6 +55,7 @@ public enum MovedClosingPunctuation: TableRule {
             findings.append(Diagnostic(
                 rule, at: pair.location,
                 "\(pair.subject) begins with '\(first)', which its source ends with: in a right-to-left sentence the mark is stored last and shown at the left; move it to the end"))
+        }
         }
         return findings
     }

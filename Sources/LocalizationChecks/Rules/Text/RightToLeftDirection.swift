@@ -16,4 +16,16 @@ enum RightToLeftDirection {
         }
         return result
     }
+
+    /// The answers one rule run needs, without the shared lock per string.
+    struct Memo {
+        private var known: [String: Bool] = [:]
+
+        mutating func isRightToLeft(_ locale: String) -> Bool {
+            if let answer = known[locale] { return answer }
+            let answer = RightToLeftDirection.isRightToLeft(locale)
+            known[locale] = answer
+            return answer
+        }
+    }
 }
