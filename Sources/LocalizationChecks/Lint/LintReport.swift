@@ -40,7 +40,7 @@ public struct LintReport: Sendable {
     /// every entry of a large run takes a noticeable part of it on one thread.
     public var catalogs: CatalogLoader.Result?
 
-    public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
+    public func count(_ severity: Severity) -> Int { diagnostics.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) } }
 
     /// Problems with the input as a whole, for the person at the terminal: paths that do not
     /// exist, files that are not localization files, or nothing to check at all.

@@ -70,10 +70,12 @@ public enum IdenticalTranslation: TableRule {
         var findings: [Diagnostic] = []
         var reported: Set<String> = []
         let development = table.developmentLanguage ?? context.developmentLanguage
+        // "As written": byte for byte (String's == compares canonical equivalents, at a cost).
         // A format string with variables (`%#@files@ in %#@folders@`) is left out: its words are
         // mostly in the variables' variants, which are compared on their own.
         let pairs = context.translationPairs(table)
-        for pair in [pairs.apple, pairs.gettext].joined() where pair.translation == pair.source && !pair.translation.contains("%#@") {
+        for pair in [pairs.apple, pairs.gettext].joined() where pair.translation.utf8.count == pair.source.utf8.count && pair.translation.utf8.elementsEqual(pair.source.utf8)
+            && !pair.translation.contains("%#@") {
             let sourceLanguage = pair.sourceLocale ?? development ?? "en"
             guard !MissingTranslation.servedByDevelopmentLanguage(pair.locale, sourceLanguage),
                   needsTranslation(pair.source, isVariant: pair.variant != nil),

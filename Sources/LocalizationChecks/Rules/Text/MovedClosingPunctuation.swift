@@ -47,7 +47,9 @@ public enum MovedClosingPunctuation: TableRule {
         var direction = RightToLeftDirection.Memo()
         for pairs in [pairs.apple, pairs.gettext] {
         for pair in pairs where !pair.isFragment && direction.isRightToLeft(pair.locale) {
-            guard let mark = lastMark(pair.source), let marks = closing[mark] else { continue }
+            // By bytes first: most sources end with a letter, most translations begin with one.
+            guard mayEndWithMark(pair.source), mayBeginWithMark(pair.translation),
+                  let mark = lastMark(pair.source), let marks = closing[mark] else { continue }
             let translation = pair.translation.drop { $0.isWhitespace || isBidiMark($0) }
             guard let first = translation.first, marks.contains(first),
                   let last = translation.reversed().first(where: { !$0.isWhitespace && !isBidiMark($0) }), !marks.contains(last),
@@ -59,6 +61,23 @@ public enum MovedClosingPunctuation: TableRule {
         }
         return findings
     }
+
+    /// False when the last byte that is no ASCII space is an ASCII character other than a mark.
+    static func mayEndWithMark(_ text: String) -> Bool {
+        guard let last = text.utf8.last(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else { return false }
+        return last >= 0x80 || asciiMarks.contains(last)
+    }
+
+    /// False when the first byte that is no ASCII space is an ASCII character other than a mark,
+    /// or the first scalar is a letter.
+    static func mayBeginWithMark(_ text: String) -> Bool {
+        guard let first = text.utf8.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else { return false }
+        if first < 0x80 { return asciiMarks.contains(first) }
+        guard let scalar = text.unicodeScalars.first(where: { $0.value > 0x20 }) else { return false }
+        return !scalar.properties.isAlphabetic
+    }
+
+    static let asciiMarks: Set<UInt8> = Set("?!.:,;".utf8)
 
     static func lastMark(_ text: String) -> Character? {
         guard let last = text.reversed().first(where: { !$0.isWhitespace }), closing[last] != nil else { return nil }
