@@ -143,6 +143,10 @@ import TestSupport
             // categories in every language), IceCubes 45 (ja, ko, zh 'one'), element-x 30 (vi,
             // id, ja, ko, zh 'one'), ddg 15 (hr 'many').
             "plural.unused-category warning": 271,
+            // Identifier keys the English table lacks: ddg 'duckai.settings.enable.address-bar-
+            // searching-toggle' and 'intent.vpn.needs.to.be.enabled.from.app' in 24 languages;
+            // mastodon 'Scene.HomeTimeline.NavigationBarState.*' and others (66).
+            "catalog.key-not-in-development-language warning": 114,
         ])
         #expect(figures.status == .findings)
     }

@@ -22,6 +22,7 @@ public enum TableChecks: TableRule {
         }
         diagnostics += extraTemplates(table)
         diagnostics += extraKeys(table)
+        diagnostics += keysMissingFromDevelopmentLanguage(table)
         diagnostics += localeMismatches(table)
         diagnostics += shadowedByStringsdict(table)
         return diagnostics
@@ -84,6 +85,53 @@ public enum TableChecks: TableRule {
             }
         }
         return diagnostics
+    }
+
+    /// Keys an `.lproj` localization has that neither the development language nor `Base` has in
+    /// the table: code that looks one up shows the key itself to users of the development
+    /// language (and of every language without it). Only keys that are identifiers
+    /// (`settings.title`, `error_network`): a key written as text ("Reset") is its own
+    /// development-language text, as SwiftUI's keys are. Only when the development language (or
+    /// `Base`) has the table; not for `InfoPlist`, whose development values live in Info.plist.
+    static func keysMissingFromDevelopmentLanguage(_ table: LocalizationTable) -> [Diagnostic] {
+        guard let development = table.developmentLanguage, table.name.lowercased() != "infoplist" else { return [] }
+        let lproj = table.files.filter { $0.format == .strings || $0.format == .stringsdict }
+        func isReference(_ file: CatalogFile) -> Bool {
+            guard let locale = file.locale else { return false }
+            let name = LocaleName.normalized(locale)
+            return name == "base" || name == LocaleName.normalized(development)
+        }
+        let references = lproj.filter(isReference)
+        guard !references.isEmpty else { return [] }
+        var keys = Set<String>()
+        for file in references { for entry in file.entries { keys.insert(entry.key) } }
+        var diagnostics: [Diagnostic] = []
+        for file in lproj where !isReference(file) {
+            for entry in file.entries where isIdentifier(entry.key) && !keys.contains(entry.key) {
+                diagnostics.append(Diagnostic(
+                    .keyNotInDevelopmentLanguage, at: entry.location,
+                    "'\(entry.key)' is in \(file.locale ?? "this localization") but not in the development language's (\(development)) \(table.name) table: code that looks it up shows the key itself in \(development) and in every language without it; add it to \(development), or remove it if no code uses it"))
+            }
+        }
+        return diagnostics
+    }
+
+    /// `settings.title`, `error_network_offline`: ASCII letters and digits in two or more parts
+    /// joined by `.`, `_` or `-`.
+    static func isIdentifier(_ key: String) -> Bool {
+        var parts = 1, partLength = 0
+        for byte in key.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                partLength += 1
+            case UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"):
+                guard partLength > 0 else { return false }
+                parts += 1
+                partLength = 0
+            default: return false
+            }
+        }
+        return parts >= 2 && partLength > 0
     }
 
     /// gettext files whose `Language` header and path disagree (`de/LC_MESSAGES/x.po` saying `fr`).

@@ -22,10 +22,18 @@ extension DiagnosticRule {
         ])
     public static let keyNotInDevelopmentLanguage = DiagnosticRule(
         id: "catalog.key-not-in-development-language", severity: .warning,
-        summary: "A gettext catalog has an entry its .pot template does not; no code looks it up.",
-        rationale: "The translation is dead weight: no msgid in the code asks for it, and the next msgmerge makes it obsolete. Often the source string changed and the translation was not carried over.",
-        source: "GNU gettext manual, \"msgmerge Invocation\" (entries not in the template become obsolete `#~` entries).",
+        summary: "A gettext catalog has an entry its .pot template does not (no code looks it up), or an .lproj localization has an identifier key (settings.title) the development language's table lacks (it shows as the key itself there).",
+        rationale: "In gettext the translation is dead weight: no msgid in the code asks for it, and the next msgmerge makes it obsolete. In an Apple table the development language is the fallback of every other: a key only the translations have is shown as its identifier to development-language users, or it is a leftover the code no longer asks for. Often the source string changed and the translation was not carried over.",
+        source: "GNU gettext manual, \"msgmerge Invocation\" (entries not in the template become obsolete `#~` entries); Apple, Bundle.localizedString(forKey:value:table:) (a key not found returns the key itself) and the CFBundle search list (apple-semantics.md §5.2).",
         examples: [
+            .triggering(
+                ExampleFile("en.lproj/Localizable.strings", #"""
+                "settings.title" = "Settings";
+                """#),
+                ExampleFile("de.lproj/Localizable.strings", #"""
+                "settings.title" = "Einstellungen";
+                ↓"settings.privacy" = "Datenschutz";
+                """#)),
             .triggering(
                 ExampleFile("po/messages.pot", #"""
                 msgid ""
