@@ -146,4 +146,17 @@ import TestSupport
                                          rule: "format.undoubled-percent-in-key")
         #expect(findings.map(\.fixIt) == ["Mem %@%%", "%lld%% done"])
     }
+
+    /// A literal or trailing '%' placed at its own column is fixed by doubling it: the fix-it
+    /// replaces that one character. '%y' (maybe a mistyped '%@') gets none.
+    @Test func percentFixItsReplaceOneCharacter() throws {
+        let files = [
+            "en.lproj/Localizable.strings": "\"bat\" = \"%@ battery\";\n\"x\" = \"Load %@\";\n\"m\" = \"Mem %@\";\n",
+            "de.lproj/Localizable.strings": "\"bat\" = \"%@ Akku, 100% daily\";\n\"x\" = \"Laden %y\";\n\"m\" = \"Speicher %@%\";\n",
+        ]
+        let literal = try Self.findings(files, rule: "format.literal-percent")
+        #expect(literal.map { "\($0.location.line):\($0.location.column) \($0.fixIt ?? "-") \($0.fixItLength ?? 0)" } == ["1:22 %% 1"])
+        let invalid = try Self.findings(files, rule: "format.invalid-directive")
+        #expect(invalid.map { "\($0.location.line):\($0.location.column) \($0.fixIt ?? "-")" } == ["2:14 -", "3:19 %%"])
+    }
 }

@@ -21,10 +21,13 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     public var notes: [Note]
     /// Replacement text that fixes the finding, when one is known (e.g. a standard `Plural-Forms` header).
     public var fixIt: String?
+    /// How many characters (Unicode scalars) at `location` `fixIt` replaces; nil when it replaces
+    /// the whole construct the message names (a header line, a key, a `%#@name@` token).
+    public var fixItLength: Int?
 
     public init(
         rule: String, severity: Severity, location: SourceLocation, message: String,
-        notes: [Note] = [], fixIt: String? = nil
+        notes: [Note] = [], fixIt: String? = nil, fixItLength: Int? = nil
     ) {
         self.rule = rule
         self.severity = severity
@@ -32,15 +35,16 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         self.message = message
         self.notes = notes
         self.fixIt = fixIt
+        self.fixItLength = fixItLength
     }
 
     /// A finding of `rule` with the rule's default severity unless `severity` is given.
     public init(
         _ rule: DiagnosticRule, at location: SourceLocation, _ message: String,
-        severity: Severity? = nil, notes: [Note] = [], fixIt: String? = nil
+        severity: Severity? = nil, notes: [Note] = [], fixIt: String? = nil, fixItLength: Int? = nil
     ) {
         self.init(
             rule: rule.id, severity: severity ?? rule.severity, location: location, message: message,
-            notes: notes, fixIt: fixIt)
+            notes: notes, fixIt: fixIt, fixItLength: fixItLength)
     }
 }

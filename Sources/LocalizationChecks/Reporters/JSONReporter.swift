@@ -4,7 +4,7 @@ import LocalizationCatalog
 /// tools), two-space indented:
 ///
 /// ```json
-/// { "diagnostics": [{"column", "file", "fixIt"?, "jsonPointer"?, "line", "message", "notes"?, "rule", "severity"}],
+/// { "diagnostics": [{"column", "file", "fixIt"?, "fixItLength"?, "jsonPointer"?, "line", "message", "notes"?, "rule", "severity"}],
 ///   "files": [{"entries", "format", "fuzzy", "locale", "path", "translated", "untranslated"}],
 ///   "summary": {"errors", "files", "notes", "warnings"},
 ///   "tables": [{"developmentLanguage", "locales": [{"entries", "locale", "missing", "needsReview", "translated"}],
@@ -90,6 +90,7 @@ public struct JSONReporter: Sendable {
         out.member("column", d.location.column)
         out.member("file", d.location.file)
         if let fixIt = d.fixIt { out.member("fixIt", fixIt) }
+        if let length = d.fixItLength { out.member("fixItLength", length) }
         if let pointer = d.location.jsonPointer { out.member("jsonPointer", pointer) }
         out.member("line", d.location.line)
         out.member("message", d.message)

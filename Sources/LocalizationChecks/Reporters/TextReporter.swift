@@ -35,7 +35,8 @@ public struct TextReporter: Sendable {
                 out += Self.printable("\(place)note: \(note.message)") + "\n"
             }
             if let fixIt = diagnostic.fixIt {
-                out += Self.printable("\(diagnostic.location): note: fix: \(fixIt)") + "\n"
+                let span = diagnostic.fixItLength.map { " (replacing \($0) character\($0 == 1 ? "" : "s") here)" } ?? ""
+                out += Self.printable("\(diagnostic.location): note: fix: \(fixIt)\(span)") + "\n"
             }
         }
         for (file, count) in hidden {

@@ -125,13 +125,20 @@ public enum FormatChecks: TableRule {
         _ problem: FormatProblem, at location: SourceLocation, prefix: String, notes: [Diagnostic.Note] = [],
         severity: Severity? = nil, format: CatalogFormat? = nil
     ) -> Diagnostic {
-        let location = StringPositionLocator.location(ofByte: problem.byteRange.lowerBound, inValueAt: location, format: format)
+        let exact = StringPositionLocator.location(ofByte: problem.byteRange.lowerBound, inValueAt: location, format: format)
+        // A lone '%' ending the string, placed exactly, is fixed by doubling it; '%y' may as well
+        // be a mistyped '%@', so it gets no fix-it.
+        var lone = false
+        if case .trailingPercent = problem.kind { lone = format != nil && (exact != location || problem.byteRange.lowerBound == 0) }
+        let location = exact
         let rule: DiagnosticRule
         switch problem.kind {
         case .mixedPositionalAndSequential, .mixedNamedAndUnnamed: rule = .formatMixedPositional
         default: rule = .formatInvalidDirective
         }
-        return Diagnostic(rule, at: location, prefix + problem.message, severity: severity, notes: notes)
+        return Diagnostic(
+            rule, at: location, prefix + problem.message, severity: severity, notes: notes,
+            fixIt: lone ? "%%" : nil, fixItLength: lone ? 1 : nil)
     }
 
     /// A finding about `mismatch`, placed at the translation's directive when `format` says how
@@ -141,9 +148,11 @@ public enum FormatChecks: TableRule {
         notes: [Diagnostic.Note] = [], format: CatalogFormat? = nil
     ) -> Diagnostic {
         let inTranslation = mismatch.literalPercent.map { !$0.1 } ?? true
+        let start = location
         let location = inTranslation
             ? StringPositionLocator.location(ofByte: mismatch.translation?.byteRange.lowerBound, inValueAt: location, format: format)
             : location
+        let placed = format != nil && (location != start || mismatch.translation?.byteRange.lowerBound == 0)
         func text(_ d: FormatDirective?) -> String {
             guard let d else { return "" }
             return "'\(d.textDescription)' at character \(d.column)"
@@ -154,7 +163,7 @@ public enum FormatChecks: TableRule {
             return Diagnostic(
                 .formatLiteralPercent, at: location,
                 "'\(directive.textDescription)' at character \(directive.column) of \(side) is a literal percent sign that parses as a directive (\(directive.literalReading)); write it as %%",
-                notes: notes)
+                notes: notes, fixIt: !inSource && placed ? "%%" : nil, fixItLength: !inSource && placed ? 1 : nil)
         }
         switch mismatch.kind {
         case .missingArgument:
