@@ -159,4 +159,21 @@ import TestSupport
         let invalid = try Self.findings(files, rule: "format.invalid-directive")
         #expect(invalid.map { "\($0.location.line):\($0.location.column) \($0.fixIt ?? "-")" } == ["2:14 -", "3:19 %%"])
     }
+
+    /// With --dialogs, a key one localization lacks is reported for that localization once,
+    /// naming the platforms, at the dialog in the manifest.
+    @Test func dialogLintReportsAMissingKeyPerLocalization() throws {
+        let root = try LinterTests.tree([
+            "dialogs.json": #"{"dialogs": [{"id": "retry", "kind": "alert", "title": {"key": "Retry?"}, "actions": [{"label": {"key": "Retry"}}]}]}"#,
+            "en.lproj/Localizable.strings": "\"Retry?\" = \"Retry?\";\n\"Retry\" = \"Retry\";\n",
+            "de.lproj/Localizable.strings": "\"Retry?\" = \"Erneut versuchen?\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Linter.run([root.path], options: Linter.Options(dialogManifest: root.path + "/dialogs.json"))
+        let missing = report.diagnostics.filter { $0.rule.hasPrefix("resolution.") }
+        #expect(missing.count == 1)
+        #expect(missing.first?.message.hasPrefix("in de, dialog 'retry', action 1: ") == true)
+        #expect(missing.first?.message.hasSuffix("(on iOS, iPadOS, macOS, tvOS, watchOS, visionOS)") == true)
+        #expect(missing.first?.location.file.hasSuffix("dialogs.json") == true)
+    }
 }

@@ -56,13 +56,17 @@ import TestSupport
     }
 }
 
-/// The sample's dialogs, checked in every localization on every platform, are clean: buttons fit,
-/// each action has one name per language, titles use each language's question mark.
+/// The sample's dialogs, checked in every localization on every platform: buttons fit, each
+/// action has one name per language, titles use each language's question mark, every key is
+/// found; only the platform rules the seed's `Label` button shows are reported, once each.
 @Suite struct SampleDialogLintTests {
-    @Test func sampleDialogsHaveNoDialogFindings() {
+    @Test func sampleDialogsHaveOnlyThePlatformFindingsOfTheLabelButton() {
         let root = Corpus.packageRoot.appendingPathComponent("Localizations").path
         let report = Linter.run([root], options: Linter.Options(dialogManifest: root + "/dialogs.json"))
-        #expect(report.diagnostics.filter { $0.rule.hasPrefix("dialog.") || $0.rule.hasPrefix("manifest.") }.map(\.message) == [])
+        #expect(report.diagnostics.filter { $0.rule.hasPrefix("dialog.") || $0.rule.hasPrefix("manifest.") || $0.rule.hasPrefix("resolution.") }
+            .map { "\($0.location.line) \($0.rule) \($0.message.hasSuffix("(on iOS, iPadOS, tvOS, watchOS)") || $0.message.hasSuffix("(on iPadOS)"))" } == [
+            "61 dialog.label-omitted true", "61 dialog.all-actions-omitted true",
+        ])
         let renderings = DialogLint.render(
             try! DialogManifest.load(root + "/dialogs.json").get(), bundlePath: root, developmentLanguage: nil)
         // 14 localizations of each dialog on each platform it is available on.

@@ -379,12 +379,7 @@ private struct Builder {
     }
 
     private mutating func diagnose(_ rule: DiagnosticRule, _ element: String, _ message: String) {
-        let severity: DialogDiagnostic.Severity = switch rule.severity {
-        case .error: .error
-        case .warning: .warning
-        case .note: .note
-        }
-        diagnose(rule.id, severity, element, message)
+        diagnose(rule.id, rule.severity, element, message)
     }
 
     private static func styleNames(_ run: StyledRun) -> [String] {

@@ -1,3 +1,5 @@
+import LocalizationCatalog
+
 /// What a dialog reads in one locale on one platform, after the platform's rules: a plain value
 /// for tests, snapshots and renderers.
 ///
@@ -167,10 +169,12 @@ public struct ResolvedTextField: Sendable, Hashable, Codable {
 
 /// A problem or notable decision found while resolving a dialog: a rule ID, a severity, where
 /// (`title`, `message`, `action 2`), and what happened.
+///
+/// It is a ``Diagnostic`` without a file position (it belongs to a resolved dialog, not to a
+/// line of a file): the severity is the same type, and ``Diagnostic/init(_:dialog:at:)`` makes one
+/// of it at the dialog's place in a manifest.
 public struct DialogDiagnostic: Sendable, Hashable, Codable {
-    public enum Severity: String, Sendable, Hashable, Codable {
-        case error, warning, note
-    }
+    public typealias Severity = LocalizationCatalog.Severity
 
     /// A stable ID: `dialog.*` for platform rules, `resolution.*`/`formatting.*` for strings.
     public var rule: String
@@ -184,5 +188,14 @@ public struct DialogDiagnostic: Sendable, Hashable, Codable {
         self.severity = severity
         self.element = element
         self.message = message
+    }
+}
+
+extension Diagnostic {
+    /// The finding `issue` of dialog `id`, at `location` (the dialog's place in its manifest):
+    /// the message names the dialog's element (`action 2: …`).
+    public init(_ issue: DialogDiagnostic, dialog id: String? = nil, at location: SourceLocation) {
+        let subject = id.map { "dialog '\($0)', \(issue.element)" } ?? issue.element
+        self.init(rule: issue.rule, severity: issue.severity, location: location, message: "\(subject): \(issue.message)")
     }
 }

@@ -189,10 +189,9 @@ public struct RenderCommand: Sendable, Equatable {
                 continue
             }
             let result = dialog.resolve(platform: platform, environment: environment, policies: manifest.policies)
-            for diagnostic in result.diagnostics where diagnostic.severity == .error {
+            for issue in result.diagnostics where issue.severity == .error {
                 errors += 1
-                messages.append(TextReporter.printable(
-                    "\(dialog.location): error: dialog '\(dialog.id)', \(diagnostic.element): \(diagnostic.message) [\(diagnostic.rule)]"))
+                messages += Self.lines(Diagnostic(issue, dialog: dialog.id, at: dialog.location))
             }
             resolved.append(result)
         }

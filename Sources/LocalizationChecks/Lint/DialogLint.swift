@@ -18,7 +18,38 @@ public enum DialogLint {
                                "the dialog manifest cannot be read: \(failure)")]
         }
         let renderings = render(manifest, bundlePath: bundlePath, developmentLanguage: developmentLanguage)
-        return manifest.diagnostics + RuleRegistry.dialogChecks.flatMap { $0.check(renderings) }
+        return manifest.diagnostics + resolutionFindings(renderings) + RuleRegistry.dialogChecks.flatMap { $0.check(renderings) }
+    }
+
+    /// What resolving found, warnings and errors only: the platform rules (`dialog.*`) from the
+    /// development language's renderings, as they do not depend on the language, once per dialog
+    /// and element with the platforms named; the strings' own issues (`resolution.*`,
+    /// `formatting.*`: a missing key, a bad argument) once per dialog, element and localization.
+    static func resolutionFindings(_ renderings: DialogRenderings) -> [Diagnostic] {
+        struct Group { var diagnostic: Diagnostic; var platforms: [DialogPlatform] }
+        var groups: [String: Group] = [:]
+        var order: [String] = []
+        let development = LocaleName.normalized(renderings.developmentLanguage)
+        for rendering in renderings.renderings {
+            let isSource = LocaleName.normalized(rendering.locale) == development
+            for issue in rendering.dialog.diagnostics where issue.severity != .note {
+                let platformRule = issue.rule.hasPrefix("dialog.")
+                if platformRule, !isSource { continue }
+                let key = [rendering.id, issue.rule, issue.element, platformRule ? "" : rendering.locale].joined(separator: "\u{1}")
+                if groups[key] == nil {
+                    var diagnostic = Diagnostic(issue, dialog: rendering.id, at: rendering.location)
+                    if !platformRule { diagnostic.message = "in \(rendering.locale), " + diagnostic.message }
+                    groups[key] = Group(diagnostic: diagnostic, platforms: [])
+                    order.append(key)
+                }
+                if !groups[key]!.platforms.contains(rendering.platform) { groups[key]!.platforms.append(rendering.platform) }
+            }
+        }
+        return order.map { key in
+            var shown = groups[key]!.diagnostic
+            shown.message += " (on " + groups[key]!.platforms.map(\.description).joined(separator: ", ") + ")"
+            return shown
+        }
     }
 
     /// Every available (dialog, platform, localization) of `manifest` against `bundlePath`.

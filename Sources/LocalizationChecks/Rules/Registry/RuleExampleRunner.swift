@@ -61,9 +61,7 @@ public enum RuleExampleRunner {
             preferredLanguages: [example.developmentLanguage ?? "en"])
         for dialog in manifest.dialogs where dialog.isAvailable(on: platform) {
             for issue in dialog.resolve(platform: platform, environment: environment, policies: manifest.policies).diagnostics {
-                findings.append(Diagnostic(
-                    rule: issue.rule, severity: Severity(rawValue: issue.severity.rawValue) ?? .error,
-                    location: dialog.location, message: "\(issue.element): \(issue.message)"))
+                findings.append(Diagnostic(issue, at: dialog.location))
             }
         }
         return findings
