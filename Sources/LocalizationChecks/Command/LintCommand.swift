@@ -57,7 +57,8 @@ public struct LintCommand: Sendable, Equatable {
           --dialogs FILE          Also check the dialogs of this dialog manifest (render --help) in
                                   every localization of the first PATH folder, on every platform:
                                   buttons too long for the platform, one action named two ways,
-                                  title punctuation (dialog.* rules).
+                                  title punctuation, and what render reports (keys a language
+                                  lacks, buttons a platform omits).
           --no-summary            Print diagnostics only (text format).
           --version               Print the version.
           -h, --help              Print this help.
