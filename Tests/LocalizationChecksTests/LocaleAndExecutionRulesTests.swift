@@ -94,9 +94,11 @@ import TestSupport
         }, "version" : "1.0" }
         """
         let findings = try Self.findings(["Localizable.xcstrings": catalog], rule: "xcstrings.newer-version-feature")
-        #expect(findings.map(\.location.line) == [2])
-        #expect(findings.first?.notes.map(\.location?.line) == [3])
-        #expect(findings.first?.fixIt == "\"version\" : \"1.1\"")
+        // At the version string the fix-it replaces (line 4, column 16), with a note per member.
+        #expect(findings.map { "\($0.location.line):\($0.location.column)" } == ["4:16"])
+        #expect(findings.first?.notes.map(\.location?.line) == [2, 3])
+        #expect(findings.first?.fixIt == "\"1.1\"")
+        #expect(findings.first?.fixItLength == 5)
         #expect(try Self.findings(["Localizable.xcstrings": catalog.replacingOccurrences(of: "1.0", with: "1.1")], rule: "xcstrings.newer-version-feature").isEmpty)
         #expect(try Self.findings(["Localizable.xcstrings": catalog], rule: "xcstrings.unknown-member").isEmpty)
     }
@@ -144,7 +146,15 @@ import TestSupport
     @Test func undoubledPercentInAnInterpolatedKey() throws {
         let findings = try Self.findings(["en.lproj/Localizable.strings": "\"Mem %@%\" = \"Mem %@%%\";\n\"%lld% done\" = \"%lld%% done\";\n"],
                                          rule: "format.undoubled-percent-in-key")
-        #expect(findings.map(\.fixIt) == ["Mem %@%%", "%lld%% done"])
+        // At each key's lone '%' (line 1 column 8, line 2 column 6), fixed by doubling it; the
+        // message names the key code looks up.
+        #expect(findings.map { "\($0.location.line):\($0.location.column)" } == ["1:8", "2:6"])
+        #expect(findings.map(\.fixIt) == ["%%", "%%"])
+        #expect(findings.map(\.fixItLength) == [1, 1])
+        #expect(findings.first?.message.contains("code looks up 'Mem %@%%'") == true)
+        let two = try Self.findings(["en.lproj/Localizable.strings": "\"%@% of %@%\" = \"x\";\n"], rule: "format.undoubled-percent-in-key")
+        #expect(two.map(\.fixIt) == [nil])
+        #expect(two.first?.message.contains("2 lone '%' (the first here)") == true)
     }
 
     /// A literal or trailing '%' placed at its own column is fixed by doubling it: the fix-it

@@ -206,7 +206,25 @@ import TestSupport
         #expect(text == """
             a.strings:1:1: error: a [strings.unexpected-character]
             a.strings:2:1: error: b [strings.unexpected-character]
-            a.strings: note: 2 more findings not shown (see --format json)
+            a.strings: note: 2 more findings not shown (strings.unexpected-character 2; see --format json)
+
+            """)
+    }
+
+    /// Errors are shown before warnings and notes that come earlier in the file; the rest is
+    /// counted by rule, most frequent first.
+    @Test func aCappedFileShowsItsErrorsFirst() {
+        func finding(_ line: Int, _ rule: String, _ severity: Severity) -> Diagnostic {
+            Diagnostic(rule: rule, severity: severity, location: SourceLocation(file: "a.po", line: line, column: 1), message: "m\(line)")
+        }
+        let report = LintReport(
+            diagnostics: [finding(1, "text.x", .note), finding(2, "text.x", .note), finding(3, "text.y", .warning), finding(4, "po.z", .error)],
+            files: [], tables: [], missingPaths: [])
+        let text = TextReporter(showsSummary: false, maximumPerFile: 2).render(report)
+        #expect(text == """
+            a.po:3:1: warning: m3 [text.y]
+            a.po:4:1: error: m4 [po.z]
+            a.po: note: 2 more findings not shown (text.x 2; see --format json)
 
             """)
     }

@@ -80,6 +80,9 @@ private struct Builder {
     let environment: LocalizationEnvironment
     let policies: DialogPolicies
     var diagnostics: [DialogDiagnostic] = []
+    /// Elements (`title`, `action 2`) whose text the localization did not have: the key, the
+    /// development language's text or another localization's was shown.
+    var untranslatedElements: Set<String> = []
 
     init(declaration: DialogDeclaration, platform: DialogPlatform, environment: LocalizationEnvironment, policies: DialogPolicies) {
         self.declaration = declaration
@@ -258,10 +261,16 @@ private struct Builder {
             return identifier.characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
         }()
 
-        let dialog = ResolvedDialog(
+        var dialog = ResolvedDialog(
             id: id, kind: kind, platform: platform, locale: locale, localization: localization, style: style, title: title,
-            message: message, actions: ordered.map(\.action), actionLayout: layout, textFields: fields,
+            message: message, actions: ordered.map { candidate in
+                var action = candidate.action
+                action.isUntranslated = untranslatedElements.contains(element(of: candidate))
+                return action
+            }, actionLayout: layout, textFields: fields,
             layoutDirection: direction, diagnostics: diagnostics)
+        dialog.isTitleUntranslated = title != nil && untranslatedElements.contains("title")
+        dialog.isMessageUntranslated = message != nil && untranslatedElements.contains("message")
         return DialogResolution(dialog: dialog, targets: ordered.map(\.target), hiddenCancel: hiddenCancel, fieldControls: fieldControls)
     }
 
@@ -364,6 +373,10 @@ private struct Builder {
     private mutating func resolve(_ text: Text, element: String) -> ResolvedString {
         let resolved = Resolver.resolve(text, in: environment)
         for issue in resolved.issues {
+            switch issue.kind {
+            case .missingKey, .otherLocalization, .developmentLanguageFallback: untranslatedElements.insert(element)
+            default: break
+            }
             let severity: DialogDiagnostic.Severity = switch issue.kind {
             case .missingKey, .otherLocalization: .warning
             case .developmentLanguageFallback: .note

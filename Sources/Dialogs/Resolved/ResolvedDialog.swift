@@ -26,6 +26,11 @@ public struct ResolvedDialog: Sendable, Hashable, Codable {
     public var textFields: [ResolvedTextField]
     public var layoutDirection: LayoutDirection
     public var diagnostics: [DialogDiagnostic]
+    /// The title or the message is not this localization's own text (its key is missing here, so
+    /// the key, the development language's or another localization's text is shown). Not
+    /// encoded: the `resolution.*` diagnostics say it.
+    public var isTitleUntranslated = false
+    public var isMessageUntranslated = false
 
     public init(
         id: String? = nil, kind: DialogKind, platform: DialogPlatform, locale: String, localization: String?,
@@ -114,6 +119,24 @@ public struct ResolvedAction: Sendable, Hashable, Codable {
     public var image: String?
     /// Shown dimmed (`.disabled(true)`); encoded only when true.
     public var isDisabled: Bool
+    /// The label is not the localization's own text (see ``ResolvedDialog/isTitleUntranslated``).
+    /// Not encoded, and not part of equality: two buttons that read the same are equal; the
+    /// dialog's `resolution.*` diagnostics say where a text came from.
+    public var isUntranslated = false
+
+    public static func == (a: ResolvedAction, b: ResolvedAction) -> Bool {
+        a.label == b.label && a.role == b.role && a.isDefault == b.isDefault && a.isStandard == b.isStandard
+            && a.image == b.image && a.isDisabled == b.isDisabled
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(label)
+        hasher.combine(role)
+        hasher.combine(isDefault)
+        hasher.combine(isStandard)
+        hasher.combine(image)
+        hasher.combine(isDisabled)
+    }
 
     public init(
         label: String, role: ButtonRole? = nil, isDefault: Bool = false, isStandard: Bool = false, image: String? = nil,

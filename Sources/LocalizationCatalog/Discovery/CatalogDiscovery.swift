@@ -116,7 +116,9 @@ public enum CatalogDiscovery {
                     template.utf8.starts(with: prefix) && !template.utf8.dropFirst(prefix.count).contains(UInt8(ascii: "/"))
                 }.sorted().first
                 let parent = parts.folderCount >= 1 ? String(parts.component(fromEnd: 1)) : nil
-                let grandparent = parts.folderCount >= 2 ? String(parts.component(fromEnd: 2)) : nil
+                // `./po/de.po`: "." names no project, so gettext's default domain is used.
+                var grandparent: String? = parts.folderCount >= 2 ? String(parts.component(fromEnd: 2)) : nil
+                if grandparent == "." || grandparent == ".." { grandparent = nil }
                 let domain = template.map { CatalogReader.defaultTableName(for: $0) }
                     ?? (parent.map { $0 == "po" ? (grandparent ?? "messages") : $0 } ?? "messages")
                 return DiscoveredFile(path: path, format: .po, locale: base, table: domain, tableID: folder + "|" + domain)

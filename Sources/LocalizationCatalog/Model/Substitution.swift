@@ -15,10 +15,16 @@ public struct Substitution: Sendable, Hashable {
     public var ruleType: String?
     public var value: LocalizedValue
     public var location: SourceLocation?
+    /// Where the `argNum` number is written (String Catalogs only).
+    public var argumentNumberLocation: SourceLocation?
+    /// Where `formatSpecifier`'s or `NSStringFormatValueTypeKey`'s string literal starts (its
+    /// opening quote, or its `<string>` tag).
+    public var formatSpecifierLocation: SourceLocation?
 
     public init(
         name: String, argumentNumber: Int? = nil, formatSpecifier: String? = nil, ruleType: String? = nil,
-        value: LocalizedValue, location: SourceLocation? = nil
+        value: LocalizedValue, location: SourceLocation? = nil,
+        argumentNumberLocation: SourceLocation? = nil, formatSpecifierLocation: SourceLocation? = nil
     ) {
         self.name = name
         self.argumentNumber = argumentNumber
@@ -26,5 +32,7 @@ public struct Substitution: Sendable, Hashable {
         self.ruleType = ruleType
         self.value = value
         self.location = location
+        self.argumentNumberLocation = argumentNumberLocation
+        self.formatSpecifierLocation = formatSpecifierLocation
     }
 }

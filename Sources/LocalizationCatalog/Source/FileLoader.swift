@@ -15,6 +15,15 @@ public enum FileLoader {
         case tooLarge(size: Int)
         /// The path is a directory.
         case isDirectory
+
+        /// For messages: "No such file or directory", "it is a folder", "it has 9 bytes, …".
+        public var message: String {
+            switch self {
+            case .unreadable(let reason): reason
+            case .tooLarge(let size): "it has \(size) bytes, more than the limit"
+            case .isDirectory: "it is a folder, not a file"
+            }
+        }
     }
 
     /// The bytes of the file at `path`, refusing files over `maximumSize` bytes.

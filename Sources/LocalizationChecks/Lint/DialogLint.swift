@@ -15,7 +15,7 @@ public enum DialogLint {
         case .success(let read): manifest = read
         case .failure(let failure):
             return [Diagnostic(.fileUnreadable, at: SourceLocation(file: manifestPath, line: 1, column: 1),
-                               "the dialog manifest cannot be read: \(failure)")]
+                               "the dialog manifest cannot be read: \(failure.message)")]
         }
         let renderings = render(manifest, bundlePath: bundlePath, developmentLanguage: developmentLanguage)
         return manifest.diagnostics + resolutionFindings(renderings) + RuleRegistry.dialogChecks.flatMap { $0.check(renderings) }

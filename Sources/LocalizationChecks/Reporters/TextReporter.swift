@@ -4,10 +4,10 @@ import LocalizationCatalog
 /// `file:line:column: error|warning|note: message [rule-id]`, notes on lines of their own, then
 /// one progress table per table and localization, then a one-line total.
 ///
-/// A file with more than `maximumPerFile` findings shows the first ones and a count of the rest,
-/// as compilers' error limits do (the JSON report keeps them all). Control characters in
-/// messages and paths (they can quote a file's bytes) are shown as `U+001B`, never sent to the
-/// terminal.
+/// A file with more than `maximumPerFile` findings shows that many, errors before warnings before
+/// notes, and counts the rest by rule, as compilers' error limits do (the JSON report keeps them
+/// all). Control characters in messages and paths (they can quote a file's bytes) are shown as
+/// `U+001B`, never sent to the terminal.
 public struct TextReporter: Sendable {
     public var showsSummary: Bool
     public var maximumPerFile: Int
@@ -17,18 +17,30 @@ public struct TextReporter: Sendable {
         self.maximumPerFile = maximumPerFile
     }
 
+    static func rank(_ severity: Severity) -> Int { severity == .error ? 0 : severity == .warning ? 1 : 2 }
+
     public func render(_ report: LintReport) -> String {
         var out = ""
-        var shown: [String: Int] = [:]
-        var hidden: [(file: String, count: Int)] = []
-        for diagnostic in report.diagnostics {
+        // Which findings a crowded file shows: errors first, then warnings, then notes, each in
+        // file order; what is left is counted by rule.
+        var perFile: [String: [Int]] = [:]
+        for (index, diagnostic) in report.diagnostics.enumerated() { perFile[diagnostic.location.file, default: []].append(index) }
+        var hiddenIndices = Set<Int>()
+        for (_, indices) in perFile where indices.count > maximumPerFile {
+            let ranked = indices.sorted { (Self.rank(report.diagnostics[$0].severity), $0) < (Self.rank(report.diagnostics[$1].severity), $1) }
+            hiddenIndices.formUnion(ranked.dropFirst(maximumPerFile))
+        }
+        var hidden: [(file: String, rules: [String: Int])] = []
+        var hiddenSlot: [String: Int] = [:]
+        for (index, diagnostic) in report.diagnostics.enumerated() {
             let file = diagnostic.location.file
-            let count = shown[file, default: 0]
-            if count >= maximumPerFile {
-                if hidden.last?.file == file { hidden[hidden.count - 1].count += 1 } else { hidden.append((file, 1)) }
+            if hiddenIndices.contains(index) {
+                if let i = hiddenSlot[file] { hidden[i].rules[diagnostic.rule, default: 0] += 1 } else {
+                    hiddenSlot[file] = hidden.count
+                    hidden.append((file, [diagnostic.rule: 1]))
+                }
                 continue
             }
-            shown[file] = count + 1
             out += Self.printable("\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]") + "\n"
             for note in diagnostic.notes {
                 let place = note.location.map { "\($0): " } ?? "\(diagnostic.location): "
@@ -39,8 +51,10 @@ public struct TextReporter: Sendable {
                 out += Self.printable("\(diagnostic.location): note: fix: \(fixIt)\(span)") + "\n"
             }
         }
-        for (file, count) in hidden {
-            out += Self.printable(file) + ": note: \(count) more finding\(count == 1 ? "" : "s") not shown (see --format json)\n"
+        for (file, rules) in hidden {
+            let count = rules.values.reduce(0, +)
+            let byRule = rules.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            out += Self.printable(file) + ": note: \(count) more finding\(count == 1 ? "" : "s") not shown (\(byRule); see --format json)\n"
         }
         if showsSummary {
             for table in report.tables {

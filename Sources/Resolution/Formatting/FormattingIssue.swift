@@ -11,6 +11,8 @@
 ///   the arguments at the wrong offsets, so the app prints another argument or garbage (here the
 ///   argument named is printed, and the hole reported);
 /// - `formatting.unresolved-variable`: a `%#@name@` with no variable of that name;
+/// - `formatting.missing-variant`: a plural with neither the number's category nor `other`, or
+///   a Plural-Forms index the entry has no `msgstr[N]` for (the first form is shown);
 /// - `formatting.expansion-limit`: variables nested deeper than `SafeFormatter.maximumDepth`;
 /// - `resolution.missing-key`: the key is not in the table of the chosen localization (the
 ///   default value or the key is shown, as Apple does);
@@ -31,6 +33,7 @@ public struct FormattingIssue: Sendable, Hashable, CustomStringConvertible {
         case mixedPositional = "formatting.mixed-positional"
         case skippedArgument = "formatting.skipped-argument"
         case unresolvedVariable = "formatting.unresolved-variable"
+        case missingVariant = "formatting.missing-variant"
         case expansionLimit = "formatting.expansion-limit"
         case missingKey = "resolution.missing-key"
         case developmentLanguageFallback = "resolution.development-language-fallback"

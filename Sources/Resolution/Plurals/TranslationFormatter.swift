@@ -118,8 +118,8 @@ public enum TranslationFormatter {
             }
             guard let index = PluralSelection.variant(categories, category: category, rules: rules) else {
                 issues.append(FormattingIssue(
-                    .unresolvedVariable, directive: "", column: 1,
-                    message: "no '\(category.rawValue)' or 'other' variant for \(number)"))
+                    .missingVariant, directive: "", column: 1,
+                    message: "no \(TranslationFormatter.variantNames(category)) variant for \(number)"))
                 return values.first.map { choose($0, arguments, rules, variations, pluralForm, &issues) } ?? .empty
             }
             return choose(values[index], arguments, rules, variations, pluralForm, &issues)
@@ -149,7 +149,7 @@ public enum TranslationFormatter {
             let index = pluralForm.map { $0(n) } ?? (n != 1 ? 1 : 0)
             guard let index, forms.indices.contains(index) else {
                 issues.append(FormattingIssue(
-                    .unresolvedVariable, directive: "", column: 1,
+                    .missingVariant, directive: "", column: 1,
                     message: "Plural-Forms gives no usable form for n = \(n) (the entry has \(forms.count)); showing msgstr[0]"))
                 return choose(forms[0], arguments, rules, variations, pluralForm, &issues)
             }
@@ -243,8 +243,8 @@ public enum TranslationFormatter {
                 guard let index = PluralSelection.variant(categories, category: category, rules: rules),
                       case .text(let text) = values[index].content else {
                     issues.append(FormattingIssue(
-                        .unresolvedVariable, directive: "%#@\(name)@", column: 1,
-                        message: "variable '\(name)' has no '\(category.rawValue)' or 'other' variant"))
+                        .missingVariant, directive: "%#@\(name)@", column: 1,
+                        message: "variable '\(name)' has no \(TranslationFormatter.variantNames(category)) variant"))
                     return kept()
                 }
                 variant = text
@@ -289,5 +289,10 @@ public enum TranslationFormatter {
             }
             return out + String(decoding: utf8[cursor...], as: UTF8.self)
         }
+    }
+
+    /// "'few' or 'other'", or "'other'" for the other category itself.
+    static func variantNames(_ category: PluralCategory) -> String {
+        category == .other ? "'other'" : "'\(category.rawValue)' or 'other'"
     }
 }

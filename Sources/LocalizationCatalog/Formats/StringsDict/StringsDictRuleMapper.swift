@@ -99,6 +99,7 @@ struct StringsDictRuleMapper {
         }
         var ruleType: String?
         var valueType: String?
+        var valueTypeAt: SourceLocation?
         var variants: [PluralVariant] = []
         for pair in pairs {
             switch pair.key {
@@ -108,7 +109,7 @@ struct StringsDictRuleMapper {
                            "\(pair.key) of variable '\(name)' is \(pair.value.kindName), not a <string>")
                     continue
                 }
-                if pair.key == Self.specTypeKey { ruleType = s } else { valueType = s }
+                if pair.key == Self.specTypeKey { ruleType = s } else { valueType = s; valueTypeAt = location(pair.value.offset) }
             default:
                 guard let category = PluralCategory(rawValue: pair.key) else {
                     report(.stringsDictUnknownPluralCategory, at: pair.keyOffset,
@@ -142,7 +143,7 @@ struct StringsDictRuleMapper {
         return Substitution(
             name: name, formatSpecifier: valueType, ruleType: ruleType,
             value: LocalizedValue(.plural(variants), location: location(variable.value.offset)),
-            location: location(variable.keyOffset))
+            location: location(variable.keyOffset), formatSpecifierLocation: valueTypeAt)
     }
 
     /// Reports `%#@name@` tokens without a variable, and variables no token uses.

@@ -94,6 +94,8 @@ private struct Mapper {
     /// Where members that only version 1.1 catalogs hold are (name offset, pointer, name), for
     /// the check against `version`, which Xcode writes last.
     var newerFeatures: [(offset: Int, pointer: String, name: String)] = []
+    /// Where the `version` string starts, for the fix-it of `xcstrings.newer-version-feature`.
+    var versionOffset: Int?
 
     func location(_ offset: Int, _ pointer: String) -> SourceLocation {
         text.location(at: offset, jsonPointer: pointer)
@@ -153,6 +155,7 @@ private struct Mapper {
                 sawVersion = true
                 if let version = string(member.node, pointer, "\"version\"") {
                     catalog.header.append((name: "version", value: version))
+                    versionOffset = member.node.offset
                     if !XCStringsReader.knownVersions.contains(version) {
                         report(.xcstringsUnknownVersion, member.node.offset, pointer,
                                "unknown catalog version \"\(version)\"; this reader knows 1.0 and 1.1")
@@ -208,8 +211,8 @@ private struct Mapper {
         }
     }
 
-    /// `xcstrings.newer-version-feature`: one finding at the first member a 1.0 catalog should
-    /// not hold, with a note at each other one, and the version line that fixes it.
+    /// `xcstrings.newer-version-feature`: one finding at the `"1.0"` a catalog with 1.1 members
+    /// says, with the fix-it `"1.1"` and a note at each such member.
     mutating func reportNewerFeatures(_ catalog: CatalogFile) {
         guard let first = newerFeatures.first, catalog.headerValue("version") == "1.0" else { return }
         let names = Set(newerFeatures.map(\.name)).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
@@ -217,10 +220,12 @@ private struct Mapper {
         let notes = newerFeatures.dropFirst().prefix(Self.noteLimit).map { feature in
             Diagnostic.Note("\"\(feature.name)\" is here", at: location(feature.offset, feature.pointer))
         }
+        // At the version string, which the fix-it replaces; the members are notes.
+        let members = [Diagnostic.Note("\"\(first.name)\" is here", at: location(first.offset, first.pointer))] + notes
         diagnostics.append(Diagnostic(
-            .xcstringsNewerVersionFeature, at: location(first.offset, first.pointer),
-            "\"\(first.name)\" is a version 1.1 member, but the catalog says \"version\" : \"1.0\"\(more); Xcode 26 writes 1.1 for it",
-            notes: Array(notes), fixIt: "\"version\" : \"1.1\""))
+            .xcstringsNewerVersionFeature, at: location(versionOffset ?? first.offset, versionOffset == nil ? first.pointer : "/version"),
+            "the catalog says \"version\" : \"1.0\", but \"\(first.name)\" is a version 1.1 member\(more); Xcode 26 writes 1.1 for it",
+            notes: members, fixIt: versionOffset == nil ? nil : "\"1.1\"", fixItLength: versionOffset == nil ? nil : 5))
     }
 
     /// Notes of one finding, at most.
@@ -432,6 +437,7 @@ private struct Mapper {
         guard let fields = object(member.node, pointer, "the substitution \"\(member.name)\"") else { return nil }
         var argumentNumber: Int? = nil
         var formatSpecifier: String? = nil
+        var argumentNumberAt: SourceLocation? = nil, formatSpecifierAt: SourceLocation? = nil
         var value: LocalizedValue? = nil
         forEachFirst(fields) { field in
             func fieldPointer() -> String { JSONPointer.appending(pointer, field.name) }
@@ -439,12 +445,14 @@ private struct Mapper {
             case "argNum":
                 if case .number(let literal) = field.node.value, let number = Int(literal), number > 0 {
                     argumentNumber = number
+                    argumentNumberAt = location(field.node.offset, fieldPointer())
                 } else {
                     report(.xcstringsInvalidArgumentNumber, field.node.offset, fieldPointer(),
                            "\"argNum\" must be a positive integer, found \(field.node.value.typeName)")
                 }
             case "formatSpecifier":
                 formatSpecifier = string(field.node, fieldPointer(), "\"formatSpecifier\"")
+                formatSpecifierAt = location(field.node.offset, fieldPointer())
             case "variations":
                 value = readVariations(field.node, fieldPointer())
             default:
@@ -454,6 +462,7 @@ private struct Mapper {
         return Substitution(
             name: member.name, argumentNumber: argumentNumber, formatSpecifier: formatSpecifier,
             value: value ?? LocalizedValue(.text(""), location: location(member.node.offset, pointer)),
-            location: location(member.nameOffset, pointer))
+            location: location(member.nameOffset, pointer),
+            argumentNumberLocation: argumentNumberAt, formatSpecifierLocation: formatSpecifierAt)
     }
 }

@@ -110,14 +110,21 @@ enum ButtonLabelLength: DialogRule {
         label.split(whereSeparator: \.isNewline).map { columns(String($0)) }.max() ?? 0
     }
 
-    /// Display columns: East Asian wide and fullwidth characters count two, marks none.
+    /// Display columns, per grapheme cluster: East Asian wide and fullwidth characters and emoji
+    /// (a ZWJ sequence or a flag is one) count two, a cluster of marks or format characters none,
+    /// any other one (UAX #11, UTS #51).
     static func columns(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { total, scalar in
-            switch scalar.properties.generalCategory {
-            case .nonspacingMark, .enclosingMark, .format, .control: return total
-            default: break
-            }
-            return total + (isWide(scalar.value) ? 2 : 1)
+        text.reduce(0) { total, character in
+            let scalars = character.unicodeScalars
+            guard let first = scalars.first(where: { scalar in
+                switch scalar.properties.generalCategory {
+                case .nonspacingMark, .enclosingMark, .format, .control: false
+                default: true
+                }
+            }) else { return total }
+            let emoji = first.properties.isEmojiPresentation
+                || (first.properties.isEmoji && scalars.contains { $0.value == 0xFE0F })
+            return total + (emoji || isWide(first.value) ? 2 : 1)
         }
     }
 

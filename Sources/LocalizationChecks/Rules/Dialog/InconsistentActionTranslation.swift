@@ -7,7 +7,8 @@ import LocalizationCatalog
 ///
 /// Buttons are paired with the development language's rendering of the same dialog on the same
 /// platform, position by position; standard actions (system titles) and dialogs whose button
-/// count differs are left out. Compared on the first platform each dialog is available on. One
+/// count differs are left out, and so are labels the localization lacks (the development
+/// language's shown: `resolution.missing-key` reports them). Compared on the first platform each dialog is available on. One
 /// finding per localization and source label, at the dialog using the rarer label, with a note
 /// at a dialog using the other.
 enum InconsistentActionTranslation: DialogRule {
@@ -79,7 +80,7 @@ enum InconsistentActionTranslation: DialogRule {
             guard firstPlatform[rendering.id] == rendering.platform,
                   LocaleName.normalized(rendering.locale) != LocaleName.normalized(renderings.developmentLanguage),
                   rendering.dialog.actions.count == rendering.source.actions.count else { continue }
-            for (action, source) in zip(rendering.dialog.actions, rendering.source.actions) where !action.isStandard && !source.isStandard {
+            for (action, source) in zip(rendering.dialog.actions, rendering.source.actions) where !action.isStandard && !source.isStandard && !action.isUntranslated {
                 let key = rendering.locale + "\u{1}" + source.label
                 if uses[key] == nil { order.append(key) }
                 uses[key, default: []].append(Use(label: action.label, id: rendering.id, location: rendering.location))

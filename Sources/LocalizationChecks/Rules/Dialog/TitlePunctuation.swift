@@ -7,7 +7,8 @@ import LocalizationCatalog
 /// (U+037E); or a Spanish question without its opening `¿`.
 ///
 /// Titles only (buttons are no sentences); one finding per dialog and localization, on the
-/// first platform the dialog is available on.
+/// first platform the dialog is available on. A title the localization lacks (the development
+/// language's shown instead) is `resolution.missing-key`'s, not this rule's.
 enum TitlePunctuation: DialogRule {
     static let rule = DiagnosticRule(
         id: "dialog.title-punctuation", severity: .warning,
@@ -67,6 +68,7 @@ enum TitlePunctuation: DialogRule {
         for rendering in renderings.renderings {
             if firstPlatform[rendering.id] == nil { firstPlatform[rendering.id] = rendering.platform }
             guard firstPlatform[rendering.id] == rendering.platform,
+                  !rendering.dialog.isTitleUntranslated,
                   let source = rendering.source.title.map(trimmed), isQuestion(source),
                   let title = rendering.dialog.title.map(trimmed), title != source, let last = title.last else { continue }
             let language = String(LocaleName.normalized(rendering.locale).split(separator: "-").first ?? "")

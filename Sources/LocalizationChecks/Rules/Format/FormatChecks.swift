@@ -180,7 +180,7 @@ public enum FormatChecks: TableRule {
         case .kindMismatch(let expected, let found):
             return Diagnostic(
                 .formatKindMismatch, at: location,
-                "\(text(mismatch.translation)) of \(translationName) reads \(argument) as \(found), but \(sourceName) passes \(expected) (\(text(mismatch.source)))",
+                "\(text(mismatch.translation)) of \(translationName) reads \(argument) as \(found), but \(sourceName) passes \(expected) (\(text(mismatch.source)))\(widthHint(expected, found))",
                 notes: notes)
         case .argumentStyle(let sourceUsesNames):
             let (a, b) = sourceUsesNames ? ("a mapping (%(name)s)", "a tuple (%s)") : ("a tuple (%s)", "a mapping (%(name)s)")
@@ -189,6 +189,15 @@ public enum FormatChecks: TableRule {
                 notes: notes)
         }
     }
+}
+
+/// For integers that differ only in width: which side to fix depends on the code, so say so.
+/// A Swift `Int` is 64 bits (`%lld`, `%ld`); a C `int` or `Int32` is 32.
+func widthHint(_ expected: ArgumentKind, _ found: ArgumentKind) -> String {
+    if [.int32, .uint32].contains(expected) && [.int64, .uint64].contains(found) {
+        return "; if the code passes a Swift Int, the source's 32-bit directive is the one to fix (to %lld), else the translation's"
+    }
+    return ""
 }
 
 extension FormatDirective {

@@ -57,7 +57,7 @@ extension DiagnosticRule {
                 "%lld files" = "%lld files";
                 """#),
                 ExampleFile("de.lproj/Localizable.strings", #"""
-                "%lld files" = ↓"%d Dateien";
+                "%lld files" = "↓%d Dateien";
                 """#), developmentLanguage: "en"),
             .accepted(
                 ExampleFile("en.lproj/Localizable.strings", #"""

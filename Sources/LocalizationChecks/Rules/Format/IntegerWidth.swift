@@ -27,12 +27,12 @@ public enum IntegerWidth: TableRule {
                   <dict>
                     <key>NSStringLocalizedFormatKey</key>
                     <string>%#@photos@</string>
-                    ↓<key>photos</key>
+                    <key>photos</key>
                     <dict>
                       <key>NSStringFormatSpecTypeKey</key>
                       <string>NSStringPluralRuleType</string>
                       <key>NSStringFormatValueTypeKey</key>
-                      <string>d</string>
+                      <string>↓d</string>
                       <key>one</key>
                       <string>%d photo</string>
                       <key>other</key>
@@ -44,7 +44,7 @@ public enum IntegerWidth: TableRule {
                 """#)),
             .triggering(
                 ExampleFile("en.lproj/Localizable.strings", #"""
-                    "%lld files" = ↓"%d files";
+                    "%lld files" = "↓%d files";
                     """#),
                 ExampleFile("de.lproj/Localizable.strings", #"""
                     "%lld files" = "%d Dateien";
@@ -89,8 +89,8 @@ public enum IntegerWidth: TableRule {
                     guard let narrow = firstNarrowRead(translation, wide: wide, catalog: catalog, format: file.format) else { continue }
                     findings.append(Diagnostic(
                         rule, at: narrow.location ?? translation.location ?? entry.location,
-                        "\(catalog ? "the \(locale) value" : "the value") reads argument \(narrow.argument) with '\(narrow.written)', 32 bits, but the key '\(entry.key)' passes it as a 64-bit Int ('\(wide[narrow.argument]!)'); write \(narrow.fix)",
-                        fixIt: narrow.fixIt))
+                        "\(catalog ? "the \(locale) value" : "the value") reads argument \(narrow.argument) with '\(narrow.written)', \(narrow.bits) bits, but the key '\(entry.key)' passes it as a 64-bit Int ('\(wide[narrow.argument]!)'); write \(narrow.fix)",
+                        fixIt: narrow.fixIt, fixItLength: narrow.fixItLength))
                 }
             }
         }
@@ -111,9 +111,28 @@ public enum IntegerWidth: TableRule {
     struct NarrowRead {
         var argument: Int
         var written: String
+        var bits: Int
         var fix: String
         var fixIt: String?
+        var fixItLength: Int?
         var location: SourceLocation?
+    }
+
+    /// `written` (a directive such as `%2$hd`, or a bare type such as `d`) with its length
+    /// modifier, if any, replaced by `ll`.
+    static func widened(_ written: String, length: LengthModifier?) -> String {
+        var head = written.dropLast()
+        if let length, head.hasSuffix(length.rawValue) { head = head.dropLast(length.rawValue.count) }
+        return head + "ll" + String(written.suffix(1))
+    }
+
+    /// How many bits a `d`/`u`/`x` directive with this length modifier reads.
+    static func bits(_ length: LengthModifier?) -> Int {
+        switch length {
+        case .hh: 8
+        case .h: 16
+        default: 32
+        }
     }
 
     /// The first directive or variable type of `translation` that reads a wide argument as 32 bits.
@@ -130,11 +149,13 @@ public enum IntegerWidth: TableRule {
                 }
                 if wide[n] != nil, directive.kind == .int32 || directive.kind == .uint32, directive.conversion != "c" {
                     let written = directive.textDescription
-                    let fixed = written.dropLast() + "ll" + String(written.suffix(1))
+                    let fixed = widened(written, length: directive.length)
                     let at = location.map {
                         StringPositionLocator.location(ofByte: directive.byteRange.lowerBound, inValueAt: $0, format: catalog ? .xcstrings : format)
                     }
-                    found = NarrowRead(argument: n, written: written, fix: "'\(fixed)'", fixIt: String(fixed), location: at)
+                    found = NarrowRead(
+                        argument: n, written: written, bits: bits(directive.length), fix: "'\(fixed)'", fixIt: fixed,
+                        fixItLength: written.count, location: at)
                     return
                 }
             }
@@ -145,9 +166,16 @@ public enum IntegerWidth: TableRule {
             guard let n, wide[n] != nil, let specifier = substitution.formatSpecifier,
                   let kind = FormatSignature.kind(ofSpecifier: specifier), kind == .int32 || kind == .uint32 else { continue }
             let key = catalog ? "formatSpecifier" : "NSStringFormatValueTypeKey"
+            let length = FormatStringParser.parse("%" + specifier, dialect: .foundation).directives.first?.length
+            let fixed = widened(specifier, length: length)
+            // The fix-it replaces the type's own string; without its position there is only the message.
+            let at = substitution.formatSpecifierLocation.map {
+                StringPositionLocator.location(ofByte: 0, inValueAt: $0, format: catalog ? .xcstrings : format)
+            }
             return NarrowRead(
-                argument: n, written: "\(key) \(specifier)", fix: "'ll\(specifier.suffix(1))' in \(key)", fixIt: "ll" + String(specifier.suffix(1)),
-                location: substitution.location)
+                argument: n, written: "\(key) \(specifier)", bits: bits(length), fix: "'\(fixed)' in \(key)",
+                fixIt: at == nil ? nil : fixed, fixItLength: at == nil ? nil : specifier.count,
+                location: at ?? substitution.location)
         }
         return nil
     }

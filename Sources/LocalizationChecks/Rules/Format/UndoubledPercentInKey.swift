@@ -7,8 +7,8 @@ import LocalizationCatalog
 /// \(usage)%" becomes `Mem %@%%`), so this key is never looked up and its translations never
 /// shown; the lone `%` also misprints when the key itself is shown as the fallback.
 ///
-/// Apple tables only (gettext msgids are not built by SwiftUI). The fix-it is the key with
-/// each lone `%` doubled.
+/// Apple tables only (gettext msgids are not built by SwiftUI). The finding is at the first
+/// lone `%`; when it is the only one, its fix-it is `%%`.
 public enum UndoubledPercentInKey: TableRule {
     public static let rule = DiagnosticRule(
         id: "format.undoubled-percent-in-key", severity: .warning,
@@ -18,10 +18,10 @@ public enum UndoubledPercentInKey: TableRule {
         examples: [
             .triggering(
                 ExampleFile("en.lproj/Localizable.strings", #"""
-                    ↓"Mem %@%" = "Mem %@%";
+                    "Mem %@↓%" = "Mem %@%";
                     """#),
                 ExampleFile("zh-Hans.lproj/Localizable.strings", #"""
-                    ↓"Mem %@%" = "内存 %@%";
+                    "Mem %@↓%" = "内存 %@%";
                     """#)),
             .accepted(
                 ExampleFile("en.lproj/Localizable.strings", #"""
@@ -36,23 +36,29 @@ public enum UndoubledPercentInKey: TableRule {
         var findings: [Diagnostic] = []
         for file in table.files where file.format == .strings || file.format == .stringsdict || file.format == .xcstrings {
             for entry in file.entries where entry.key.utf8.contains(UInt8(ascii: "%")) {
-                guard let fixed = doubled(entry.key) else { continue }
+                let lone = lonePercents(entry.key)
+                guard let first = lone.first else { continue }
+                let fixed = doubled(entry.key, at: lone)
+                let at = StringPositionLocator.location(ofByte: first, inValueAt: entry.location, format: file.format)
+                let which = lone.count == 1 ? "a lone '%'" : "\(lone.count) lone '%' (the first here)"
+                // One '%%' fixes the key only when it has one lone '%'.
                 findings.append(Diagnostic(
-                    rule, at: entry.location,
-                    "the key '\(entry.key)' has interpolation directives and a lone '%', which SwiftUI writes as '%%'; code looks up '\(fixed)', never this key",
-                    fixIt: fixed))
+                    rule, at: at,
+                    "the key '\(entry.key)' has interpolation directives and \(which), which SwiftUI writes as '%%'; code looks up '\(fixed)', never this key",
+                    fixIt: lone.count == 1 && at != entry.location ? "%%" : nil, fixItLength: lone.count == 1 && at != entry.location ? 1 : nil))
             }
         }
         return findings
     }
 
-    /// The key with each lone `%` doubled, or nil when it has none or no interpolation directive.
-    static func doubled(_ key: String) -> String? {
+    /// The UTF-8 offsets of the key's lone `%` signs, ascending; empty when it has none or no
+    /// interpolation directive.
+    static func lonePercents(_ key: String) -> [Int] {
         let parsed = FormatStringParser.parse(key, dialect: .foundation)
         let interpolated = parsed.directives.contains { d in
             d.argument != nil && !d.looksLikeLiteralPercent && d.variable == nil
         }
-        guard interpolated else { return nil }
+        guard interpolated else { return [] }
         var lone: [Int] = []
         for problem in parsed.problems {
             switch problem.kind {
@@ -63,11 +69,14 @@ public enum UndoubledPercentInKey: TableRule {
         for directive in parsed.directives where directive.looksLikeLiteralPercent {
             lone.append(directive.byteRange.lowerBound)
         }
-        guard !lone.isEmpty else { return nil }
+        let bytes = Array(key.utf8)
+        return Set(lone).filter { $0 < bytes.count && bytes[$0] == UInt8(ascii: "%") }.sorted()
+    }
+
+    /// The key with each lone `%` (at `offsets`) doubled.
+    static func doubled(_ key: String, at offsets: [Int]) -> String {
         var bytes = Array(key.utf8)
-        for offset in Set(lone).sorted(by: >) where offset < bytes.count && bytes[offset] == UInt8(ascii: "%") {
-            bytes.insert(UInt8(ascii: "%"), at: offset)
-        }
+        for offset in offsets.sorted(by: >) { bytes.insert(UInt8(ascii: "%"), at: offset) }
         return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -28,7 +28,7 @@ public enum VariableBinding: TableRule {
                   <key>read_by_others</key>
                   <dict>
                     <key>NSStringLocalizedFormatKey</key>
-                    ↓<string>%#@COUNT@</string>
+                    <string>↓%#@COUNT@</string>
                     <key>COUNT</key>
                     <dict>
                       <key>NSStringFormatSpecTypeKey</key>
@@ -51,10 +51,10 @@ public enum VariableBinding: TableRule {
                     "%@ has %lld photos" : {
                       "localizations" : {
                         "en" : {
-                          "stringUnit" : { "state" : "translated", "value" : "%1$@ has ↓%2$#@photos@" },
+                          "stringUnit" : { "state" : "translated", "value" : "%1$@ has %2$#@photos@" },
                           "substitutions" : {
                             "photos" : {
-                              "argNum" : 1,
+                              "argNum" : ↓1,
                               "formatSpecifier" : "lld",
                               "variations" : {
                                 "plural" : {
@@ -124,10 +124,9 @@ public enum VariableBinding: TableRule {
                 } ?? fallback
                 if catalog, token.isPositional, let argNum = substitution.argumentNumber, argNum != position {
                     reported.insert(name)
-                    findings.append(Diagnostic(
-                        rule, at: at,
-                        "'\(token.textDescription)' is at argument \(position), but its substitution's argNum is \(argNum); Xcode compiles one of them and the other is wrong; make them agree",
-                        fixIt: "%\(argNum)$#@\(name)@"))
+                    findings.append(contradictedArgumentNumber(
+                        token: token, position: position, argNum: argNum, substitution: substitution,
+                        format: text, at: at))
                     continue
                 }
                 guard let specifier = substitution.formatSpecifier, let kind = FormatSignature.kind(ofSpecifier: specifier) else { continue }
@@ -143,10 +142,45 @@ public enum VariableBinding: TableRule {
                 findings.append(Diagnostic(
                     rule, at: at,
                     "'\(token.textDescription)' selects its plural from argument \(bound) (\(how)) read as \(kind) (\(typeName) '\(specifier)'), but its variants print argument \(bound) as \(clash.kind) ('\(clash.written)')\(hint)",
-                    fixIt: fix.map { "%\($0)$#@\(name)@" }))
+                    fixIt: fix.map { "%\($0)$#@\(name)@" }, fixItLength: fix == nil ? nil : token.textDescription.count))
             }
         }
         return findings
+    }
+
+    /// A token at `%position$` whose substitution's `argNum` names another argument. The one
+    /// that disagrees with the rest of the format is wrong: when the format prints `argNum`'s
+    /// argument as a kind the substitution's type cannot read, `argNum` is fixed (at its own
+    /// number); when it prints `position`'s argument so, the token is; otherwise neither is
+    /// certain and the finding says so.
+    static func contradictedArgumentNumber(
+        token: FormatDirective, position: Int, argNum: Int, substitution: Substitution, format: String, at: SourceLocation
+    ) -> Diagnostic {
+        let name = substitution.name
+        let written = token.textDescription
+        let kind = substitution.formatSpecifier.flatMap(FormatSignature.kind(ofSpecifier:))
+        let printed = printedKinds(LocalizedValue(.text(format)))
+        func clashes(_ argument: Int) -> (kind: ArgumentKind, written: String)? {
+            guard let kind, let other = printed[argument], !other.kind.isRuntimeCompatible(with: kind) else { return nil }
+            return other
+        }
+        let head = "'\(written)' is at argument \(position), but its substitution's argNum is \(argNum)"
+        if let other = clashes(argNum), clashes(position) == nil, let numberAt = substitution.argumentNumberLocation {
+            return Diagnostic(
+                rule, at: numberAt,
+                "\(head); the format prints argument \(argNum) as \(other.kind) ('\(other.written)'), so argNum is wrong: set it to \(position)",
+                notes: [.init("the token '\(written)'", at: at)],
+                fixIt: String(position), fixItLength: String(argNum).count)
+        }
+        if let other = clashes(position), clashes(argNum) == nil {
+            return Diagnostic(
+                rule, at: at,
+                "\(head); the format prints argument \(position) as \(other.kind) ('\(other.written)'), so the token is wrong: write %\(argNum)$#@\(name)@",
+                fixIt: "%\(argNum)$#@\(name)@", fixItLength: written.count)
+        }
+        return Diagnostic(
+            rule, at: at,
+            "\(head); Xcode compiles one of them and the other is wrong; make them agree (the token's %\(position)$ or argNum \(position), or %\(argNum)$ and argNum \(argNum))")
     }
 
     /// The first positional directive that prints each argument in the variants of `value`.

@@ -94,9 +94,13 @@ public enum RegionalOnlyLocalization: TableRule {
             let named = development.map { LocaleName.normalized($0) == "base" ? "" : " (\($0))" } ?? ""
             let fallback = gettext ? "the msgid" : "the development language\(named)"
             let only = variants.count == 1 ? "'\(variant)' is the only" : "\(variants.sorted().map { "'\($0)'" }.joined(separator: ", ")) are the only"
+            // Users of another script (zh-Hans beside zh-Hant-TW) need that script's localization.
+            let scripts = Set(unserved.map { subtags($0).dropFirst().first.map(String.init).flatMap { $0.count == 4 ? $0 : nil } ?? "" })
+            let wanted = scripts.count == 1 && !scripts.first!.isEmpty ? "\(code)-\(scripts.first!)" : code
+            let serve = wanted == code ? "to serve every region" : "to serve them"
             findings.append(Diagnostic(
                 rule, at: at,
-                "\(only) '\(code)' localization of table '\(table.name)': users in \(shown)\(more) get \(fallback) instead; add a '\(code)' localization to serve every region"))
+                "\(only) '\(code)' localization of table '\(table.name)': users in \(shown)\(more) get \(fallback) instead; add a '\(wanted)' localization \(serve)"))
         }
         return findings
     }

@@ -5,8 +5,9 @@ import LocalizationCatalog
 ///
 /// Apple devices look table files up by exact name on a case-sensitive file system, so they
 /// are two tables there, while a Mac's case-insensitive disk hides the difference in testing.
-/// The spelling with fewer localizations is reported, at each of its files, with a note at a
-/// file of the other spelling.
+/// The spelling the system reads (`InfoPlist`, `Localizable`, `AppShortcuts`) is taken as meant,
+/// else the one with more localizations; the other is reported at each of its files, String
+/// Catalogs included, with a note at a file of the meant spelling.
 public enum TableNameCase: CatalogRule {
     public static let rule = DiagnosticRule(
         id: "locale.table-name-case", severity: .warning,
@@ -35,24 +36,40 @@ public enum TableNameCase: CatalogRule {
 
     public static var rules: [DiagnosticRule] { [rule] }
 
+    /// Table names the system itself reads by exact spelling: when a group holds one, it is meant.
+    static let systemNames: Set<String> = ["InfoPlist", "Localizable", "AppShortcuts"]
+
     public static func check(_ tables: [LocalizationTable], context: RuleContext) -> [Diagnostic] {
         var groups: [String: [LocalizationTable]] = [:]
-        for table in tables where table.files.allSatisfy({ $0.format == .strings || $0.format == .stringsdict }) {
+        for table in tables where table.files.allSatisfy({ $0.format != .po && $0.format != .pot }) {
             guard let folder = DiscoveredFile.folder(ofTableID: table.id, table: table.name) else { continue }
             groups[folder + "|" + table.name.lowercased(), default: []].append(table)
         }
         var findings: [Diagnostic] = []
         for group in groups.values where Set(group.map(\.name)).count > 1 {
-            // The spelling most localizations use is taken as meant; ties go to the one sorting first.
-            let ranked = group.sorted { ($0.locales.count, $1.name) > ($1.locales.count, $0.name) }
+            // The system's own spelling is meant; else the one most localizations use, ties to the
+            // one sorting first.
+            let ranked = group.sorted {
+                (systemNames.contains($0.name) ? 1 : 0, $0.locales.count, $1.name) > (systemNames.contains($1.name) ? 1 : 0, $1.locales.count, $0.name)
+            }
             let meant = ranked[0]
             guard let reference = meant.files.map(\.path).min() else { continue }
+            let meantLocales = Set(meant.files.flatMap { file in file.format == .xcstrings ? Array(file.locales) : [file.locale].compactMap { $0 } })
             for table in ranked.dropFirst() {
                 for file in table.files.sorted(by: { $0.path < $1.path }) {
                     let at = file.entries.first?.location ?? SourceLocation(file: file.path, line: 1, column: 1)
+                    let fileName = meant.name + "." + file.format.rawValue
+                    let consequence: String
+                    if let locale = file.locale, meantLocales.contains(locale), file.format != .xcstrings {
+                        consequence = "\(locale) also has a '\(meant.name)' table, so lookups read that one and never this file (and a Mac's case-insensitive disk cannot hold both); merge it into \(fileName)"
+                    } else if file.format == .xcstrings || file.locale == nil || file.locale == table.developmentLanguage {
+                        consequence = "lookups of '\(meant.name)' never read this file, so its strings are never shown (keys or other tables' text appear instead); rename it to \(fileName)"
+                    } else {
+                        consequence = "lookups of '\(meant.name)' never read this file, so \(file.locale ?? "this localization") shows the development language; rename it to \(fileName)"
+                    }
                     findings.append(Diagnostic(
                         rule, at: at,
-                        "table '\(table.name)' differs from '\(meant.name)' only in case; on a device, whose file system is case-sensitive, lookups of '\(meant.name)' never read this file, so \(file.locale ?? "this localization") shows the development language; rename it to \(meant.name).\(file.format.rawValue)",
+                        "table '\(table.name)' differs from '\(meant.name)' only in case; on a device, whose file system is case-sensitive, \(consequence)",
                         notes: [Diagnostic.Note("the '\(meant.name)' table", at: SourceLocation(file: reference, line: 1, column: 1))]))
                 }
             }

@@ -10,8 +10,10 @@ import Synchronization
 /// A category serves many numbers when CLDR's rules give it to 5 or more of 0…1000, the bound
 /// msgfmt -c uses for gettext forms (`GettextPluralStrictness`, where the same entry is
 /// `format.missing-argument`); a category serving fewer (English `one`, French `one` for 0
-/// and 1, Apple's explicit `zero`) may spell its number out. Reported only when another variant
-/// of the same plural prints a number (so the number is meant to be shown). Every localization
+/// and 1, Apple's explicit `zero`) may spell its number out. Reported only when the number is
+/// meant to be shown: another variant of the same plural prints it, or the development
+/// language's does (Japanese `other` "ファイル" for "%lld files"). In a plural selecting on
+/// argument N, a variant printing only other arguments (`%1$lld` for N = 2) omits its number. Every localization
 /// is checked, the development language's included; one finding per variant.
 public enum PluralFormOmitsNumber: TableRule {
     public static let rule = DiagnosticRule(
@@ -65,14 +67,27 @@ public enum PluralFormOmitsNumber: TableRule {
 
     public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
+        // The development language's `.stringsdict` rules, which say whether a number is meant
+        // to be shown when no variant of a translation prints one.
+        var sources: [String: Translation] = [:]
+        if let development = table.developmentLanguage {
+            for file in table.files where file.format == .stringsdict && file.locale.map(LocaleName.normalized) == LocaleName.normalized(development) {
+                for entry in file.entries { if let first = entry.localizations.values.first { sources[entry.key] = first } }
+            }
+        }
         for file in table.files where file.format == .stringsdict || file.format == .xcstrings {
+            let catalog = file.format == .xcstrings
+            let sourceLanguage = file.developmentLanguage ?? table.developmentLanguage
             for entry in file.entries where entry.shouldTranslate {
+                let source = catalog ? sourceLanguage.flatMap { entry.localizations[$0] } : sources[entry.key]
                 for (locale, translation) in entry.localizations where translation.state != .new {
-                    let language = file.format == .xcstrings ? locale : file.locale ?? locale
+                    let language = catalog ? locale : file.locale ?? locale
                     guard LocaleName.normalized(language) != "base", let many = categoriesServingMany(language) else { continue }
-                    check(translation.value, language: language, many: many, placeholder: false, into: &findings)
+                    let plural = Plural(language: language, many: many, placeholder: catalog)
+                    plural.check(translation.value, source: source?.value, argument: nil, into: &findings)
                     for substitution in translation.substitutions {
-                        check(substitution.value, language: language, many: many, placeholder: file.format == .xcstrings, into: &findings)
+                        let sourceValue = source?.substitutions.first { $0.name == substitution.name }?.value
+                        plural.check(substitution.value, source: sourceValue, argument: substitution.argumentNumber, into: &findings)
                     }
                 }
             }
@@ -80,34 +95,63 @@ public enum PluralFormOmitsNumber: TableRule {
         return findings
     }
 
-    private static func check(
-        _ value: LocalizedValue, language: String, many: Set<PluralCategory>, placeholder: Bool, into findings: inout [Diagnostic]
-    ) {
-        switch value.content {
-        case .plural(let variants):
-            let printing = variants.map { printsNumber($0.value, placeholder: placeholder) }
-            guard printing.contains(true) else { return }
-            for (variant, prints) in zip(variants, printing) where !prints && many.contains(variant.category) {
-                guard case .text(let text) = variant.value.content, !text.isEmpty, let location = variant.value.location else { continue }
-                let served = samples(language, variant.category)
-                findings.append(Diagnostic(
-                    rule, at: location,
-                    "the \(language) '\(variant.category.rawValue)' variant \"\(text)\" does not print its number, but '\(variant.category.rawValue)' serves \(served) in \(language): users see it next to those counts; print the number as the other variants do"))
+    /// One localization's plurals: its language, the categories serving many numbers, and
+    /// whether `%arg` stands for the argument (String Catalogs).
+    struct Plural {
+        var language: String
+        var many: Set<PluralCategory>
+        var placeholder: Bool
+
+        /// `argument`: the one the plural selects on, when known; a variant printing only other
+        /// arguments (`%1$lld` in a plural on argument 2) omits its number.
+        func check(_ value: LocalizedValue, source: LocalizedValue?, argument: Int?, into findings: inout [Diagnostic]) {
+            switch value.content {
+            case .plural(let variants):
+                let printing = variants.map { printsNumber($0.value, argument: argument, placeholder: placeholder) }
+                // The number is meant to be shown when another variant, or the source, prints it.
+                let meant = printing.contains(true)
+                    || source.map { printsNumber($0, argument: argument, placeholder: placeholder) } == true
+                guard meant else { return }
+                for (variant, prints) in zip(variants, printing) where !prints && many.contains(variant.category) {
+                    guard case .text(let text) = variant.value.content, !text.isEmpty, let location = variant.value.location else { continue }
+                    let served = samples(language, variant.category)
+                    let others = argument.map { otherArguments(text, not: $0) } ?? []
+                    let instead = others.isEmpty || argument == nil ? "" : " (it prints argument \(others.map(String.init).joined(separator: ", ")), not argument \(argument!), the count)"
+                    let like = printing.contains(true) ? "the other variants do" : "the source does"
+                    findings.append(Diagnostic(
+                        rule, at: location,
+                        "the \(language) '\(variant.category.rawValue)' variant \"\(text)\" does not print its number\(instead), but '\(variant.category.rawValue)' serves \(served) in \(language): users see it next to those counts; print the number as \(like)"))
+                }
+            case .device(let variants): for v in variants { check(v.value, source: source, argument: argument, into: &findings) }
+            case .width(let variants): for v in variants { check(v.value, source: source, argument: argument, into: &findings) }
+            case .text, .pluralForms: break
             }
-        case .device(let variants): for v in variants { check(v.value, language: language, many: many, placeholder: placeholder, into: &findings) }
-        case .width(let variants): for v in variants { check(v.value, language: language, many: many, placeholder: placeholder, into: &findings) }
-        case .text, .pluralForms: break
+        }
+
+        /// The arguments other than `argument` that `text` prints with positional numeric directives.
+        func otherArguments(_ text: String, not argument: Int) -> [Int] {
+            FormatStringParser.parse(text, dialect: .foundation, argumentPlaceholder: placeholder).directives.compactMap { d in
+                guard d.isPositional, isNumeric(d), case .number(let n)? = d.argument, n != argument else { return nil }
+                return n
+            }
         }
     }
 
-    /// Whether a variant prints a number: `%arg` (a String Catalog substitution's argument), a
-    /// numeric directive, or a nested variable.
-    static func printsNumber(_ value: LocalizedValue, placeholder: Bool) -> Bool {
+    /// Whether a value prints a number: `%arg` (a String Catalog substitution's argument), a
+    /// numeric directive (a positional one only for `argument`, when given), or a nested variable.
+    static func printsNumber(_ value: LocalizedValue, argument: Int? = nil, placeholder: Bool) -> Bool {
         value.strings.contains { text in
             FormatStringParser.parse(text, dialect: .foundation, argumentPlaceholder: placeholder).directives.contains { d in
-                d.isArgumentPlaceholder || d.variable != nil || (d.argument != nil && d.kind != .object && d.kind != .cString && !d.looksLikeLiteralPercent)
+                if d.isArgumentPlaceholder || d.variable != nil { return true }
+                guard isNumeric(d) else { return false }
+                guard let argument, d.isPositional, case .number(let n)? = d.argument else { return true }
+                return n == argument
             }
         }
+    }
+
+    static func isNumeric(_ d: FormatDirective) -> Bool {
+        d.argument != nil && d.kind != .object && d.kind != .cString && !d.looksLikeLiteralPercent
     }
 
     private static let cache = Mutex<[String: Set<PluralCategory>?]>([:])

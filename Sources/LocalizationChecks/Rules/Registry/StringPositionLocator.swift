@@ -10,7 +10,7 @@ enum StringPositionLocator {
     /// The location of byte `offset` of the value whose literal starts at `start`, or `start`
     /// itself when the file cannot be read again or the literal is not where it says.
     static func location(ofByte offset: Int?, inValueAt start: SourceLocation, format: CatalogFormat?) -> SourceLocation {
-        guard let offset, offset > 0, let format, let text = text(of: start.file) else { return start }
+        guard let offset, offset >= 0, let format, let text = text(of: start.file) else { return start }
         return StringPositions.location(ofByte: offset, inValueAt: start, format: format, text: text) ?? start
     }
 

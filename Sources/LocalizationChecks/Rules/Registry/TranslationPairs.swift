@@ -1,3 +1,4 @@
+import FormatStrings
 import LocalizationCatalog
 
 /// A translated string beside the source string it translates, for the rules that compare
@@ -17,6 +18,16 @@ struct TextPair {
     /// fragment of the text the user sees, whose words a translation may move into or out of
     /// the format string around it.
     var isFragment = false
+    /// The format dialect a gettext entry's flags name (`#, python-format`); nil for Apple pairs
+    /// and entries that are no formats.
+    var dialect: FormatDialect? = nil
+
+    /// The format of the file the translation is in, from its extension.
+    var format: CatalogFormat? {
+        let path = location.file
+        guard let dot = path.lastIndex(of: ".") else { return nil }
+        return CatalogFormat(pathExtension: String(path[path.index(after: dot)...]))
+    }
 
     /// `the de translation of 'Save'` (`…, plural one`).
     var subject: String {
@@ -105,19 +116,20 @@ enum TranslationPairs {
                 for index in entries.indices where entries[index].state != .obsolete && !entries[index].key.isEmpty {
                     guard entries[index].status(in: locale) == .translated else { continue }
                     let key = entries[index].key
+                    let dialect = entries[index].comments.flags.lazy.compactMap(FormatDialect.init(gettextFlag:)).first
                     // Read in place: a copy of each translation costs a retain and a release.
                     entries[index].localizations.withTranslation(forKey: locale) { translation in
                         let location = translation.location ?? entries[index].location
                         switch translation.value.content {
                         case .text(let text):
-                            pairs.append(TextPair(key: key, locale: locale, source: key, translation: text, location: location))
+                            pairs.append(TextPair(key: key, locale: locale, source: key, translation: text, location: location, dialect: dialect))
                         case .pluralForms(let forms):
                             for (form, value) in forms.enumerated() {
                                 guard case .text(let text) = value.content, !text.isEmpty else { continue }
                                 let source = form == 0 ? key : entries[index].pluralKey ?? key
                                 pairs.append(TextPair(
                                     key: key, locale: locale, source: source, translation: text,
-                                    location: value.location ?? location, variant: "msgstr[\(form)]"))
+                                    location: value.location ?? location, variant: "msgstr[\(form)]", dialect: dialect))
                             }
                         default:
                             break

@@ -20,7 +20,7 @@ public enum MovedClosingPunctuation: TableRule {
                     "delete.title" = "Delete this photo?";
                     """#),
                 ExampleFile("ar.lproj/Localizable.strings", #"""
-                    "delete.title" = ↓"؟هل تريد حذف هذه الصورة";
+                    "delete.title" = "↓؟هل تريد حذف هذه الصورة";
                     """#)),
             .accepted(
                 ExampleFile("en.lproj/Localizable.strings", #"""
@@ -54,8 +54,11 @@ public enum MovedClosingPunctuation: TableRule {
             guard let first = translation.first, marks.contains(first),
                   let last = translation.reversed().first(where: { !$0.isWhitespace && !isBidiMark($0) }), !marks.contains(last),
                   translation.count > 1 else { continue }
+            // At the mark itself: the translation's bytes before it are spaces and bidi marks.
+            let offset = pair.translation.utf8.count - translation.utf8.count
+            let at = StringPositionLocator.location(ofByte: offset, inValueAt: pair.location, format: pair.format)
             findings.append(Diagnostic(
-                rule, at: pair.location,
+                rule, at: at,
                 "\(pair.subject) begins with '\(first)', which its source ends with: in a right-to-left sentence the mark is stored last and shown at the left; move it to the end"))
         }
         }
