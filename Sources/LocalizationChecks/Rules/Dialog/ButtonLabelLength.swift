@@ -59,6 +59,22 @@ enum ButtonLabelLength: DialogRule {
                     "Discard" = "Verwerfen";
                     "Keep Editing" = "Weiter bearbeiten";
                     """#)),
+            // Columns per grapheme: each family emoji (7 scalars joined by ZWJ) is 2 columns,
+            // so the label is 24 wide, within an iPhone alert's 30.
+            .accepted(
+                ExampleFile("dialogs.json", #"""
+                    {"dialogs": [
+                      {"id": "share", "kind": "alert", "title": {"key": "Share?"}, "actions": [
+                        {"label": {"key": "share.family"}},
+                        {"label": {"key": "Cancel"}, "role": "cancel"}
+                      ]}
+                    ]}
+                    """#),
+                ExampleFile("en.lproj/Localizable.strings", #"""
+                    "Share?" = "Share?";
+                    "share.family" = "👨‍👩‍👧‍👦👨‍👩‍👧‍👦👨‍👩‍👧‍👦 Share with family";
+                    "Cancel" = "Cancel";
+                    """#)),
         ])
 
     static var rules: [DiagnosticRule] { [rule] }

@@ -66,6 +66,32 @@ enum InconsistentActionTranslation: DialogRule {
                     "Delete the folder?" = "Ordner löschen?";
                     "Delete" = "Löschen";
                     """#)),
+            // German lacks the Folders table: the English "Delete" shown there is
+            // resolution.other-localization's finding, not a second translation.
+            .accepted(
+                ExampleFile("dialogs.json", #"""
+                    {"dialogs": [
+                      {"id": "delete-file", "kind": "alert", "title": {"key": "Delete the file?"}, "actions": [
+                        {"label": {"key": "Delete"}, "role": "destructive"}
+                      ]},
+                      {"id": "delete-folder", "kind": "alert", "title": {"key": "Delete the folder?"}, "actions": [
+                        {"label": {"key": "delete.folder", "table": "Folders"}, "role": "destructive"}
+                      ]}
+                    ]}
+                    """#),
+                ExampleFile("en.lproj/Localizable.strings", #"""
+                    "Delete the file?" = "Delete the file?";
+                    "Delete the folder?" = "Delete the folder?";
+                    "Delete" = "Delete";
+                    """#),
+                ExampleFile("en.lproj/Folders.strings", #"""
+                    "delete.folder" = "Delete";
+                    """#),
+                ExampleFile("de.lproj/Localizable.strings", #"""
+                    "Delete the file?" = "Datei löschen?";
+                    "Delete the folder?" = "Ordner löschen?";
+                    "Delete" = "Löschen";
+                    """#)),
         ])
 
     static var rules: [DiagnosticRule] { [rule] }

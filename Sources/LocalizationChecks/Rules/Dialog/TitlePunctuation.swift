@@ -52,6 +52,22 @@ enum TitlePunctuation: DialogRule {
                     "Delete this photo?" = "¿Eliminar esta foto?";
                     "Delete" = "Eliminar";
                     """#)),
+            // Japanese lacks the title: the English shown instead is resolution.missing-key's.
+            .accepted(
+                ExampleFile("dialogs.json", #"""
+                    {"dialogs": [
+                      {"id": "delete", "kind": "alert", "title": {"key": "Delete this photo?"}, "actions": [
+                        {"label": {"key": "Delete"}, "role": "destructive"}
+                      ]}
+                    ]}
+                    """#),
+                ExampleFile("en.lproj/Localizable.strings", #"""
+                    "Delete this photo?" = "Delete this photo?";
+                    "Delete" = "Delete";
+                    """#),
+                ExampleFile("ja.lproj/Localizable.strings", #"""
+                    "Delete" = "削除";
+                    """#)),
         ])
 
     static var rules: [DiagnosticRule] { [rule] }

@@ -39,10 +39,17 @@ public enum TableNameCase: CatalogRule {
     /// Table names the system itself reads by exact spelling: when a group holds one, it is meant.
     static let systemNames: Set<String> = ["InfoPlist", "Localizable", "AppShortcuts"]
 
+    static func parentFolder(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return String(path[..<slash])
+    }
+
     public static func check(_ tables: [LocalizationTable], context: RuleContext) -> [Diagnostic] {
         var groups: [String: [LocalizationTable]] = [:]
         for table in tables where table.files.allSatisfy({ $0.format != .po && $0.format != .pot }) {
-            guard let folder = DiscoveredFile.folder(ofTableID: table.id, table: table.name) else { continue }
+            // A String Catalog's table ID is its path; it sits in the folder its `.lproj` peers share.
+            let catalogPath = table.files.count == 1 && table.files[0].format == .xcstrings ? table.files[0].path : nil
+            guard let folder = catalogPath.map(parentFolder) ?? DiscoveredFile.folder(ofTableID: table.id, table: table.name) else { continue }
             groups[folder + "|" + table.name.lowercased(), default: []].append(table)
         }
         var findings: [Diagnostic] = []
