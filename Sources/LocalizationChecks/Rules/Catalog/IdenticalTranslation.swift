@@ -74,8 +74,11 @@ public enum IdenticalTranslation: TableRule {
         // A format string with variables (`%#@files@ in %#@folders@`) is left out: its words are
         // mostly in the variables' variants, which are compared on their own.
         let pairs = context.translationPairs(table)
-        for pair in [pairs.apple, pairs.gettext].joined() where pair.translation.utf8.count == pair.source.utf8.count && pair.translation.utf8.elementsEqual(pair.source.utf8)
-            && !pair.translation.contains("%#@") {
+        // By index, comparing in place: a pair is copied only once it is identical.
+        for list in [pairs.apple, pairs.gettext] {
+        for i in list.indices where list[i].translation.utf8.count == list[i].source.utf8.count
+            && list[i].translation.utf8.elementsEqual(list[i].source.utf8) && !list[i].translation.contains("%#@") {
+            let pair = list[i]
             let sourceLanguage = pair.sourceLocale ?? development ?? "en"
             guard !MissingTranslation.servedByDevelopmentLanguage(pair.locale, sourceLanguage),
                   needsTranslation(pair.source, isVariant: pair.variant != nil),
@@ -84,6 +87,7 @@ public enum IdenticalTranslation: TableRule {
             findings.append(Diagnostic(
                 rule, at: pair.location,
                 "\(pair.subject) is its source text as written; \(pair.locale) users read it in \(sourceLanguage) (if the text is the same in \(pair.locale), this is no problem)"))
+        }
         }
         return findings
     }

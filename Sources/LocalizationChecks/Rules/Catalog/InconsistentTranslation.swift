@@ -78,7 +78,9 @@ public enum InconsistentTranslation: CatalogRule {
         // place, without copying translations or joining their forms.
         struct Seen { var file: Int; var entry: Int; var reported: Bool }
         let files = files.sorted { $0.path < $1.path }
-        var seen: [EntryID: Seen] = [:]
+        // Messages numbered by their bytes' hash; `seen` is by number.
+        var numbers = EntryIDIndex(expectedCount: files.reduce(0) { $0 + $1.entries.count })
+        var seen: [Seen] = []
         var findings: [Diagnostic] = []
         for (f, file) in files.enumerated() {
             guard let locale = file.locale else { continue }
@@ -87,22 +89,23 @@ public enum InconsistentTranslation: CatalogRule {
                     let id = entries[e].id
                     // Most messages are in one catalog only: their state is looked at only when
                     // another catalog has them too.
-                    guard var first = seen[id] else {
-                        seen[id] = Seen(file: f, entry: e, reported: false)
+                    let (number, isNew) = numbers.insert(id)
+                    guard !isNew else {
+                        seen.append(Seen(file: f, entry: e, reported: false))
                         continue
                     }
+                    let first = seen[number]
                     guard !first.reported, entries[e].status(in: locale) == .translated,
                           let firstLocale = files[first.file].locale else { continue }
                     let firstEntry = files[first.file].entries[first.entry]
                     guard firstEntry.status(in: firstLocale) == .translated else {
                         // The first one has no translation to compare with: this one is the first.
-                        first = Seen(file: f, entry: e, reported: false)
-                        seen[id] = first
+                        seen[number] = Seen(file: f, entry: e, reported: false)
                         continue
                     }
                     guard let earlier = firstEntry.localizations[firstLocale], let later = entries[e].localizations[locale],
                           earlier.value.content != later.value.content else { continue }
-                    seen[id]!.reported = true
+                    seen[number].reported = true
                     let context = id.context.map { " (context '\($0)')" } ?? ""
                     findings.append(Diagnostic(
                         rule, at: entries[e].location,

@@ -158,9 +158,12 @@ public enum MissingTranslation: TableRule {
             guard let locale = file.locale ?? file.locales.first else { continue }
             var ids = Set<EntryID>()
             file.entries.withUnsafeBufferPointer { entries in
-                for index in entries.indices where entries[index].state != .obsolete && TranslatableText.needsTranslation(entries[index].key) {
+                for index in entries.indices where entries[index].state != .obsolete {
+                    // The status first: it is cheaper than looking for letters in the msgid.
+                    let untranslated = entries[index].status(in: locale) == .untranslated
+                    guard untranslated || template != nil, TranslatableText.needsTranslation(entries[index].key) else { continue }
                     if template != nil { ids.insert(entries[index].id) }
-                    guard entries[index].status(in: locale) == .untranslated else { continue }
+                    guard untranslated else { continue }
                     findings.append(Diagnostic(
                         rule, at: entries[index].location,
                         "\(quoted(entries[index].key)) is not translated into \(locale) (its msgstr is empty); \(locale) users see the msgid"))

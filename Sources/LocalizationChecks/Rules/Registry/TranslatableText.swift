@@ -7,6 +7,13 @@
 /// to the conversion letter (or `@`, `%`); a Python mapping key `(name)` and an Apple variable
 /// `#@name@` whole.
 enum TranslatableText {
+    /// Unicode's Alphabetic property, decided for ASCII without the property tables.
+    @inline(__always)
+    static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A }
+        return scalar.properties.isAlphabetic
+    }
+
     static func needsTranslation(_ text: String) -> Bool {
         var scalars = text.unicodeScalars.makeIterator()
         var directives = 0
@@ -14,7 +21,7 @@ enum TranslatableText {
             if scalar == "%" {
                 if skipDirective(&scalars) { directives += 1 }
                 if directives > 1 { return true }
-            } else if scalar.properties.isAlphabetic {
+            } else if isLetter(scalar) {
                 return true
             }
         }
@@ -46,7 +53,7 @@ enum TranslatableText {
                 } else {
                     _ = skipDirective(&scalars)
                 }
-            } else if scalar.properties.isAlphabetic {
+            } else if isLetter(scalar) {
                 if run == 0 { letters.words += 1 }
                 run += 1
                 letters.longestWord = max(letters.longestWord, run)
@@ -77,7 +84,7 @@ enum TranslatableText {
                     return true
                 }
             }
-            if scalar == "@" || (scalar.properties.isAlphabetic && !"hlqLjzt".unicodeScalars.contains(scalar)) { return true }
+            if scalar == "@" || (isLetter(scalar) && !"hlqLjzt".unicodeScalars.contains(scalar)) { return true }
             current = scalars.next()
         }
         return false

@@ -45,11 +45,12 @@ public enum ArgumentNotIsolated: TableRule {
             guard let finding, noted.insert(pair.location.file + "\u{1}" + pair.locale + "\u{1}" + pair.key).inserted else { return }
             findings.append(finding)
         }
-        for pair in pairs.apple where direction.isRightToLeft(pair.locale) && pair.translation.utf8.contains(UInt8(ascii: "@")) {
-            add(check(pair, dialect: .foundation), pair)
+        for i in pairs.apple.indices where direction.isRightToLeft(pairs.apple[i].locale) && pairs.apple[i].translation.utf8.contains(UInt8(ascii: "@")) {
+            add(check(pairs.apple[i], dialect: .foundation), pairs.apple[i])
         }
-        for pair in pairs.gettext where pair.dialect != nil && direction.isRightToLeft(pair.locale) && pair.translation.utf8.contains(UInt8(ascii: "%")) {
-            add(check(pair, dialect: pair.dialect!), pair)
+        for i in pairs.gettext.indices where pairs.gettext[i].dialect != nil && direction.isRightToLeft(pairs.gettext[i].locale)
+            && pairs.gettext[i].translation.utf8.contains(UInt8(ascii: "%")) {
+            add(check(pairs.gettext[i], dialect: pairs.gettext[i].dialect!), pairs.gettext[i])
         }
         return findings
     }

@@ -54,7 +54,9 @@ public enum MarkdownMismatch: TableRule {
 
     public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for pair in context.translationPairs(table).apple where mayHaveMarkdown(pair.source) || mayHaveMarkdown(pair.translation) {
+        let pairs = context.translationPairs(table).apple
+        for i in pairs.indices where mayHaveMarkdown(pairs[i].source) || mayHaveMarkdown(pairs[i].translation) {
+            let pair = pairs[i]
             let source = Spans(StyledText.markdown(pair.source))
             let translation = Spans(StyledText.markdown(pair.translation))
             guard source != translation else { continue }

@@ -46,10 +46,11 @@ public enum MovedClosingPunctuation: TableRule {
         let pairs = context.translationPairs(table)
         var direction = RightToLeftDirection.Memo()
         for pairs in [pairs.apple, pairs.gettext] {
-        for pair in pairs where !pair.isFragment && direction.isRightToLeft(pair.locale) {
+        for i in pairs.indices where !pairs[i].isFragment && direction.isRightToLeft(pairs[i].locale) {
             // By bytes first: most sources end with a letter, most translations begin with one.
-            guard mayEndWithMark(pair.source), mayBeginWithMark(pair.translation),
-                  let mark = lastMark(pair.source), let marks = closing[mark] else { continue }
+            guard mayEndWithMark(pairs[i].source), mayBeginWithMark(pairs[i].translation) else { continue }
+            let pair = pairs[i]
+            guard let mark = lastMark(pair.source), let marks = closing[mark] else { continue }
             let translation = pair.translation.drop { $0.isWhitespace || isBidiMark($0) }
             guard let first = translation.first, marks.contains(first),
                   let last = translation.reversed().first(where: { !$0.isWhitespace && !isBidiMark($0) }), !marks.contains(last),

@@ -20,11 +20,15 @@ enum RightToLeftDirection {
     /// The answers one rule run needs, without the shared lock per string.
     struct Memo {
         private var known: [String: Bool] = [:]
+        // Pairs come grouped by file, so the last answer is usually the one asked again.
+        private var last: (locale: String, answer: Bool)?
 
         mutating func isRightToLeft(_ locale: String) -> Bool {
-            if let answer = known[locale] { return answer }
+            if let last, last.locale == locale { return last.answer }
+            if let answer = known[locale] { last = (locale, answer); return answer }
             let answer = RightToLeftDirection.isRightToLeft(locale)
             known[locale] = answer
+            last = (locale, answer)
             return answer
         }
     }

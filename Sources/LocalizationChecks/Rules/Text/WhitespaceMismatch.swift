@@ -105,11 +105,14 @@ public enum WhitespaceMismatch: TableRule {
     public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         let pairs = context.translationPairs(table)
-        for pair in pairs.apple where !pair.isFragment {
-            if let finding = check(pair, gettext: false) { findings.append(finding) }
+        // Decided in place; a pair is copied only when an edge has white space.
+        for i in pairs.apple.indices where !pairs.apple[i].isFragment
+            && (mayHaveEdgeWhitespace(pairs.apple[i].source) || mayHaveEdgeWhitespace(pairs.apple[i].translation)) {
+            if let finding = check(pairs.apple[i], gettext: false) { findings.append(finding) }
         }
-        for pair in pairs.gettext {
-            if let finding = check(pair, gettext: true) { findings.append(finding) }
+        for i in pairs.gettext.indices
+            where mayHaveEdgeWhitespace(pairs.gettext[i].source) || mayHaveEdgeWhitespace(pairs.gettext[i].translation) {
+            if let finding = check(pairs.gettext[i], gettext: true) { findings.append(finding) }
         }
         return findings
     }
@@ -149,7 +152,15 @@ public enum WhitespaceMismatch: TableRule {
         func ascii(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
         if ascii(first) || ascii(last) { return true }
         guard first >= 0x80 || last >= 0x80 else { return false }
-        return text.unicodeScalars.first!.properties.isWhitespace || text.unicodeScalars.last!.properties.isWhitespace
+        return isWhiteSpace(text.unicodeScalars.first!) || isWhiteSpace(text.unicodeScalars.last!)
+    }
+
+    /// Unicode's White_Space property (PropList.txt lists these 25 scalars), without its tables.
+    static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
     }
 
     /// The string with its edges escaped, shortened in the middle: `"  Total: %d"`, `"Name:\n"`.
@@ -166,7 +177,7 @@ public enum WhitespaceMismatch: TableRule {
             case "\\": out += "\\\\"
             case " ", "…": out.unicodeScalars.append(scalar)
             default:
-                if scalar.properties.isWhitespace {
+                if WhitespaceMismatch.isWhiteSpace(scalar) {
                     out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -198,9 +209,9 @@ private struct Edges {
 
     init(_ text: String) {
         let scalars = text.unicodeScalars
-        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return }
+        guard let start = scalars.firstIndex(where: { !WhitespaceMismatch.isWhiteSpace($0) }) else { return }
         isBlank = false
-        let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        let end = scalars.lastIndex(where: { !WhitespaceMismatch.isWhiteSpace($0) })!
         leading = Self.run(scalars[scalars.startIndex..<start])
         trailing = Self.run(scalars[scalars.index(after: end)...])
     }
