@@ -59,6 +59,6 @@ private final class ResultSlots<T>: @unchecked Sendable {
 }
 
 /// The indices of `costs` from the largest cost down; equal costs keep their order.
-func largestFirstOrder(_ costs: [Int]) -> [Int] {
+public func largestFirstOrder(_ costs: [Int]) -> [Int] {
     costs.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
 }

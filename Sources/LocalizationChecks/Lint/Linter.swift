@@ -29,18 +29,8 @@ public enum Linter {
         let loaded = CatalogLoader.load(
             paths, developmentLanguage: options.developmentLanguage, options: options.readOptions, progress: progress)
         let context = RuleContext(developmentLanguage: options.developmentLanguage)
-        // Tables and files are independent: summarise and check them on all cores, the
-        // statistics of a table's files with it (a phase of their own waited for the slowest table).
-        // The largest tables first: a big one started last would run alone on one core.
-        let tableResults = loaded.tables.concurrentMap(largestFirst: { $0.files.reduce(0) { $0 + $1.byteCount } }) { table in
-            let row = LintReport.TableRow(
-                name: table.name, location: location(of: table), developmentLanguage: table.developmentLanguage,
-                reference: table.referenceDescription, locales: table.summaries())
-            let tableContext = context.forTable()
-            let findings = RuleRegistry.checks.flatMap { $0.check(table, context: tableContext) }
-            return (row, findings, table.files.map { (path: $0.path, rows: fileRows($0)) })
-        }
-        var diagnostics = loaded.diagnostics + loaded.files.flatMap(\.diagnostics) + tableResults.flatMap(\.1)
+        let tableResults = checkTables(loaded.tables, context: context)
+        var diagnostics = loaded.diagnostics + loaded.files.flatMap(\.diagnostics) + tableResults.flatMap(\.findings)
         diagnostics += RuleRegistry.catalogChecks.flatMap { $0.check(loaded.tables, context: context) }
         if let manifest = options.dialogManifest, let bundle = paths.first(where: isFolder) {
             diagnostics += DialogLint.run(manifestPath: manifest, bundlePath: bundle, developmentLanguage: options.developmentLanguage)
@@ -52,12 +42,74 @@ public enum Linter {
         var rowsByPath: [String: [LintReport.FileRow]] = [:]
         rowsByPath.reserveCapacity(loaded.files.count)
         for result in tableResults {
-            for file in result.2 { rowsByPath[file.path] = file.rows }
+            for file in result.fileRows { rowsByPath[file.path] = file.rows }
         }
         let files = loaded.files.flatMap { rowsByPath[$0.path] ?? fileRows($0) }
         return LintReport(
-            diagnostics: diagnostics, files: files, tables: tableResults.map(\.0), missingPaths: loaded.missingPaths,
+            diagnostics: diagnostics, files: files, tables: tableResults.map(\.row), missingPaths: loaded.missingPaths,
             unsupportedPaths: loaded.unsupportedPaths, emptyFolders: loaded.emptyFolders, catalogs: loaded)
+    }
+
+    private struct TableResult: Sendable {
+        var row: LintReport.TableRow
+        var findings: [Diagnostic]
+        var fileRows: [(path: String, rows: [LintReport.FileRow])]
+    }
+
+    /// One unit of the table phase: what every rule of a table shares, the table's summary, or one rule.
+    private enum TableTask: Sendable {
+        case sharedTexts(table: Int), summary(table: Int), rule(table: Int, rule: Int)
+    }
+
+    private enum TableTaskResult: Sendable {
+        case none
+        case summary(LintReport.TableRow, [(path: String, rows: [LintReport.FileRow])])
+        case findings([Diagnostic])
+    }
+
+    /// Every table's summary, file statistics and findings, in the tables' order and each table's
+    /// in the registry's order. The work is split per rule, not per table: one project's largest
+    /// table is often most of the work, and would otherwise run alone on one core. The largest
+    /// tables come first, each starting with the texts its rules share, so that the rules needing
+    /// them seldom wait.
+    private static func checkTables(_ tables: [LocalizationTable], context: RuleContext) -> [TableResult] {
+        let checks = RuleRegistry.checks
+        let contexts = tables.map { _ in context.forTable() }
+        let order = largestFirstOrder(tables.map { $0.files.reduce(0) { $0 + $1.byteCount } })
+        var tasks: [TableTask] = []
+        tasks.reserveCapacity(tables.count * (checks.count + 2))
+        for t in order { tasks.append(.sharedTexts(table: t)) }
+        for t in order {
+            tasks.append(.summary(table: t))
+            for r in checks.indices { tasks.append(.rule(table: t, rule: r)) }
+        }
+        let results = tasks.concurrentMap { task -> TableTaskResult in
+            switch task {
+            case .sharedTexts(let t):
+                contexts[t].prepareSharedTexts(tables[t])
+                return .none
+            case .summary(let t):
+                let table = tables[t]
+                let row = LintReport.TableRow(
+                    name: table.name, location: location(of: table), developmentLanguage: table.developmentLanguage,
+                    reference: table.referenceDescription, locales: table.summaries())
+                return .summary(row, table.files.map { (path: $0.path, rows: fileRows($0)) })
+            case .rule(let t, let r):
+                return .findings(checks[r].check(tables[t], context: contexts[t]))
+            }
+        }
+        var rows: [(LintReport.TableRow, [(path: String, rows: [LintReport.FileRow])])?] = Array(repeating: nil, count: tables.count)
+        var findings: [[[Diagnostic]]] = Array(repeating: Array(repeating: [], count: checks.count), count: tables.count)
+        for (task, result) in zip(tasks, results) {
+            switch (task, result) {
+            case (.summary(let t), .summary(let row, let files)): rows[t] = (row, files)
+            case (.rule(let t, let r), .findings(let found)): findings[t][r] = found
+            default: break
+            }
+        }
+        return tables.indices.map { t in
+            TableResult(row: rows[t]!.0, findings: findings[t].flatMap { $0 }, fileRows: rows[t]!.1)
+        }
     }
 
     private static func isFolder(_ path: String) -> Bool {

@@ -44,6 +44,13 @@ public struct RuleContext: Sendable {
         }
     }
 
+    /// Makes what the rules of `table` share (``translationPairs(_:)``, ``unusualTexts(_:)``)
+    /// ahead of them, so that rules run on other threads find it made.
+    func prepareSharedTexts(_ table: LocalizationTable) {
+        _ = translationPairs(table)
+        _ = unusualTexts(table)
+    }
+
     /// `CatalogTexts.unusual(table)`, made once per table.
     func unusualTexts(_ table: LocalizationTable) -> [CatalogText] {
         memo.unusualTexts.withLock { made in
