@@ -37,13 +37,17 @@ public struct SourceText: Sendable {
     }
 
     /// The position of byte `offset` of `utf8` (clamped to the text), with an optional JSON pointer.
+    ///
+    /// Costs O(log lines) plus at most a few hundred bytes scanned, however long the line: a
+    /// catalog written on one line (minified JSON, a one-line property list) asks for a position
+    /// per entry, and a scan from the line's start made such files quadratic.
     public func location(at offset: Int, jsonPointer: String? = nil) -> SourceLocation {
         let offset = max(0, min(offset, utf8.count))
-        // The line (0-based) and where it starts; on the first line, where readers place
-        // file-level findings, without the line index.
+        // The line (0-based) and where it starts; near the start of the first line, where readers
+        // place file-level findings, without the line index.
         var line = 0
         var start = 0
-        if utf8.withUnsafeBufferPointer({ $0.prefix(offset).contains(0x0A) }) {
+        if offset > Self.shortScan || utf8.withUnsafeBufferPointer({ $0.prefix(offset).contains(0x0A) }) {
             let lineStarts = lineStarts
             // Binary search for the last line start <= offset.
             var high = lineStarts.count - 1
@@ -53,23 +57,71 @@ public struct SourceText: Sendable {
             }
             start = lineStarts[line]
         }
-        var column = 1
-        var i = start
-        while i < offset {
-            if utf8[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
+        // Columns count code points: the bytes that start a character.
+        var column: Int
+        if offset - start <= Self.shortScan {
+            column = 1
+            var i = start
+            while i < offset {
+                if utf8[i] & 0xC0 != 0x80 { column += 1 }
+                i += 1
+            }
+        } else {
+            let index = characterIndex
+            column = 1 + index.characters(before: offset, in: utf8) - index.characters(before: start, in: utf8)
         }
         // An offset inside a multi-byte character belongs to that character.
         if offset < utf8.count, utf8[offset] & 0xC0 == 0x80, column > 1 { column -= 1 }
         return SourceLocation(file: path, line: line + 1, column: column, jsonPointer: jsonPointer)
     }
 
+    /// The byte offset of a 1-based line and column (columns count code points); nil when the
+    /// line has fewer columns. The inverse of ``location(at:jsonPointer:)``, in the same time.
+    public func byteOffset(line: Int, column: Int) -> Int? {
+        let starts = lineStarts
+        guard line >= 1, line <= starts.count, column >= 1 else { return nil }
+        let start = starts[line - 1]
+        let end = line < starts.count ? starts[line] - 1 : utf8.count
+        var offset = start
+        var remaining = column - 1
+        if remaining > Self.shortScan {
+            // Jump to a checkpoint before the target, to the next character's start, then walk.
+            let index = characterIndex
+            let target = index.characters(before: start, in: utf8) + remaining
+            offset = min(end, index.offset(ofCharacter: target - 1, notBefore: start, in: utf8))
+            while offset < end, utf8[offset] & 0xC0 == 0x80 { offset += 1 }
+            remaining = target - index.characters(before: offset, in: utf8)
+        }
+        while remaining > 0, offset < end {
+            offset += 1
+            while offset < end, utf8[offset] & 0xC0 == 0x80 { offset += 1 }
+            remaining -= 1
+        }
+        return remaining == 0 && offset <= end ? offset : nil
+    }
+
+    /// How far a position is found by scanning bytes, before the character index is used.
+    static let shortScan = 256
+
+    private var characterIndex: CharacterIndex { lineIndex.characterIndex(of: utf8) }
+
     /// The 1-based line number of byte `offset`.
     public func line(at offset: Int) -> Int { location(at: offset).line }
 
-    /// The line starts of one text, made once by whichever thread asks first.
+    /// The line starts of one text, and its character index, each made once by whichever thread
+    /// asks first.
     private final class LineIndex: Sendable {
         private let made = Mutex<[Int]?>(nil)
+        private let characters = Mutex<CharacterIndex?>(nil)
+
+        func characterIndex(of bytes: [UInt8]) -> CharacterIndex {
+            characters.withLock { index in
+                if let index { return index }
+                let made = CharacterIndex(bytes)
+                index = made
+                return made
+            }
+        }
 
         func starts(of bytes: [UInt8]) -> [Int] {
             made.withLock { starts in
@@ -94,5 +146,50 @@ public struct SourceText: Sendable {
             }
         }
         return starts
+    }
+}
+
+/// How many characters (code points) start before every 64th byte of a text: a column on a long
+/// line from one lookup and at most 63 bytes scanned. Made only for texts with a long line that
+/// has a finding; 1/16 of the text's size.
+struct CharacterIndex: Sendable {
+    static let stride = 64
+    /// `checkpoints[k]`: the characters starting in bytes `0 ..< k * stride`.
+    let checkpoints: [Int32]
+
+    init(_ bytes: [UInt8]) {
+        var checkpoints: [Int32] = []
+        checkpoints.reserveCapacity(bytes.count / Self.stride + 1)
+        var count: Int32 = 0
+        for (i, byte) in bytes.enumerated() {
+            if i % Self.stride == 0 { checkpoints.append(count) }
+            if byte & 0xC0 != 0x80 { count += 1 }
+        }
+        if bytes.count % Self.stride == 0 { checkpoints.append(count) }
+        self.checkpoints = checkpoints
+    }
+
+    /// The characters that start in bytes `0 ..< offset`.
+    func characters(before offset: Int, in bytes: [UInt8]) -> Int {
+        let block = offset / Self.stride
+        var count = Int(checkpoints[block])
+        var i = block * Self.stride
+        while i < offset {
+            if bytes[i] & 0xC0 != 0x80 { count += 1 }
+            i += 1
+        }
+        return count
+    }
+
+    /// A byte offset at or after `notBefore` where at most `character` characters start before
+    /// it, at a checkpoint (so the caller walks the last stretch).
+    func offset(ofCharacter character: Int, notBefore: Int, in bytes: [UInt8]) -> Int {
+        // The last checkpoint whose count is <= character.
+        var low = 0, high = checkpoints.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if Int(checkpoints[mid]) <= character { low = mid } else { high = mid - 1 }
+        }
+        return max(notBefore, min(low * Self.stride, bytes.count))
     }
 }

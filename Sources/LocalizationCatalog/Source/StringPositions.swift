@@ -36,17 +36,7 @@ public enum StringPositions {
 
     /// The byte offset of a line:column (columns count code points) in `text`.
     static func byteOffset(of location: SourceLocation, in text: SourceText) -> Int? {
-        let starts = text.lineStarts
-        guard location.line >= 1, location.line <= starts.count else { return nil }
-        var offset = starts[location.line - 1]
-        var column = 1
-        let bytes = text.utf8
-        while column < location.column, offset < bytes.count, bytes[offset] != 0x0A {
-            offset += 1
-            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
-            column += 1
-        }
-        return column == location.column ? offset : nil
+        text.byteOffset(line: location.line, column: location.column)
     }
 
     /// How many bytes the escape at `i` (just after the backslash) decodes to, and its length.

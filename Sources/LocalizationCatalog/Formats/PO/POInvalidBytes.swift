@@ -23,10 +23,16 @@ final class POInvalidBytes {
         fields.append((field.range, field.position.line))
     }
 
-    /// One diagnostic per bad sequence in the recorded fields' strings, in file order.
+    /// How many bad sequences of one file are listed: a binary file renamed `.po` has millions,
+    /// and a report of them all took gigabytes; the last one listed counts the rest.
+    static let listed = 20
+
+    /// One diagnostic per bad sequence in the recorded fields' strings, in file order, the
+    /// first ``listed`` of them.
     func diagnostics(in buf: UnsafeBufferPointer<UInt8>, charset: POCharset, path: String) -> [Diagnostic] {
         guard !fields.isEmpty else { return [] }
         var result: [Diagnostic] = []
+        var unlisted = 0
         var scannedTo = 0
         for field in fields.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where field.range.lowerBound >= scannedTo {
             var line = Int(field.line)
@@ -38,6 +44,10 @@ final class POInvalidBytes {
             while start < end {
                 let lineEnd = ByteSearch.first(0x0A, in: buf, from: start, to: end)
                 inString = scanLine(buf, start, lineEnd, inString: inString, charset: charset) { column, bytes, isUTF8 in
+                    guard result.count < Self.listed else {
+                        unlisted += 1
+                        return
+                    }
                     let shown = bytes.map { String($0, radix: 16, uppercase: true) }
                     let message = switch charset {
                     case .singleByte(let single) where isUTF8:
@@ -61,6 +71,9 @@ final class POInvalidBytes {
                 line += 1
             }
             scannedTo = end
+        }
+        if unlisted > 0 {
+            result[result.count - 1].message += " (and \(unlisted) more in this file, not listed)"
         }
         // Checked only for files with bad bytes: valid files pay nothing.
         if case .singleByte = charset, !result.isEmpty, UTF8Validation.check(buf).firstInvalid == nil {

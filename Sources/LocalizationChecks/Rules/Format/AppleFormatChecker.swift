@@ -133,15 +133,18 @@ struct AppleFormatChecker {
 
     private func compare(_ source: FormatParts, _ translation: FormatParts, format: CatalogFormat, fallback: SourceLocation) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        var seen: Set<Diagnostic> = []
         func add(_ diagnostic: Diagnostic) {
-            if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+            if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
         }
         let sourceName = "the source", translationName = "the translation"
         guard source.isFormat else {
             // Not a format in the source: only directives that clearly read an argument matter.
             for part in translation.parts {
+                var cap = StringFindingCap()
+                defer { cap.summarise(&diagnostics) }
                 for directive in part.parsed.directives
-                where directive.argument != nil && directive.variable == nil && !directive.looksLikeLiteralPercent {
+                where directive.argument != nil && directive.variable == nil && !directive.looksLikeLiteralPercent && cap.admit() {
                     let mismatch = FormatMismatch(.extraArgument, argument: directive.argument, source: nil, translation: directive)
                     add(FormatChecks.mismatchDiagnostic(
                         mismatch, at: part.location ?? fallback, sourceName: "the source (which has no format directive)",
@@ -169,14 +172,17 @@ struct AppleFormatChecker {
                 continue
             }
             let mode: FormatComparison.Mode = part.isVariant || translation.hasVariants ? .lenient : .strict
+            var cap = StringFindingCap()
             for mismatch in FormatComparison.compare(source: source.union, translation: part.signature, dialect: .foundation, mode: mode) {
                 if case .missingArgument = mismatch.kind,
                    mismatch.source?.looksLikeLiteralPercent == true || mismatch.argument.map(source.union.selectorKeys.contains) == true { continue }
                 // Which argument a sequential `%#@name@` selects on is Foundation's business when its
                 // variants name their own arguments; its kind is not compared.
                 if case .kindMismatch = mismatch.kind, let token = mismatch.translation, token.variable != nil, !token.isPositional { continue }
+                guard cap.admit() else { continue }
                 add(FormatChecks.mismatchDiagnostic(mismatch, at: location, sourceName: sourceName, translationName: translationName, format: inner))
             }
+            cap.summarise(&diagnostics)
         }
         if translation.hasVariants, translation.parts.allSatisfy({ $0.parsed.problems.allSatisfy { $0.kind == .mixedPositionalAndSequential } }) {
             // The variants together must still use every argument.

@@ -95,7 +95,9 @@ public enum FormatChecks: TableRule {
                             mode: strict ? .strict : .lenient)
                         guard !mismatches.isEmpty else { continue }
                         let (at, translationName, sourceName, formNotes) = (location(), side(), sourceSide(), notes())
-                        for mismatch in mismatches {
+                        var cap = StringFindingCap()
+                        defer { cap.summarise(&diagnostics) }
+                        for mismatch in mismatches where cap.admit() {
                             let directive = mismatch.translation.map { "'\($0.textDescription)'" }
                             diagnostics.append(mismatchDiagnostic(
                                 mismatch, at: at, sourceName: sourceName, translationName: translationName,
