@@ -22,7 +22,7 @@ import Testing
             "en.lproj/L.strings": "\"key\" = \"key\";\n",
             "de.lproj/L.strings": "\"key\" = \"\(stray)\";\n",
         ]).filter { $0.rule == "format.extra-argument" }
-        #expect(strings.count == StringFindingCap.limit)
+        #expect(strings.count == FindingCap.formatFindingsPerString)
         #expect(strings.last?.message.hasSuffix("(and 490 more format findings in this string, not listed)") == true)
         // The tenth is placed at the tenth directive: column 10 + 2·9 on line 1.
         #expect(strings.last?.location.line == 1)
@@ -30,7 +30,7 @@ import Testing
 
         let catalog = "{\"sourceLanguage\":\"en\",\"strings\":{\"a\":{\"localizations\":{\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"\(stray)\"}}}}},\"version\":\"1.0\"}"
         let xcstrings = try Self.lint(["L.xcstrings": catalog]).filter { $0.rule == "format.extra-argument" }
-        #expect(xcstrings.count == StringFindingCap.limit)
+        #expect(xcstrings.count == FindingCap.formatFindingsPerString)
         #expect(xcstrings.last?.message.contains("and 490 more") == true)
     }
 
@@ -39,7 +39,7 @@ import Testing
         let po = "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\n#, c-format\nmsgid \"a\"\nmsgstr \""
             + String(repeating: "%s", count: 300) + "\"\n"
         let found = try Self.lint(["de.po": po]).filter { $0.rule == "format.extra-argument" }
-        #expect(found.count == StringFindingCap.limit)
+        #expect(found.count == FindingCap.formatFindingsPerString)
         #expect(found.last?.message.hasSuffix("(and 290 more format findings in this string, not listed)") == true)
         #expect(found.first?.location.line == 7)
     }

@@ -32,7 +32,7 @@ final class POInvalidBytes {
     func diagnostics(in buf: UnsafeBufferPointer<UInt8>, charset: POCharset, path: String) -> [Diagnostic] {
         guard !fields.isEmpty else { return [] }
         var result: [Diagnostic] = []
-        var unlisted = 0
+        var cap = FindingCap(limit: Self.listed, unlisted: "more in this file")
         var scannedTo = 0
         for field in fields.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where field.range.lowerBound >= scannedTo {
             var line = Int(field.line)
@@ -44,10 +44,7 @@ final class POInvalidBytes {
             while start < end {
                 let lineEnd = ByteSearch.first(0x0A, in: buf, from: start, to: end)
                 inString = scanLine(buf, start, lineEnd, inString: inString, charset: charset) { column, bytes, isUTF8 in
-                    guard result.count < Self.listed else {
-                        unlisted += 1
-                        return
-                    }
+                    guard cap.admit() else { return }
                     let shown = bytes.map { String($0, radix: 16, uppercase: true) }
                     let message = switch charset {
                     case .singleByte(let single) where isUTF8:
@@ -72,9 +69,7 @@ final class POInvalidBytes {
             }
             scannedTo = end
         }
-        if unlisted > 0 {
-            result[result.count - 1].message += " (and \(unlisted) more in this file, not listed)"
-        }
+        cap.summarise(&result)
         // Checked only for files with bad bytes: valid files pay nothing.
         if case .singleByte = charset, !result.isEmpty, UTF8Validation.check(buf).firstInvalid == nil {
             result[0].message += "; the whole file is valid UTF-8: declare that charset in the header"

@@ -141,7 +141,7 @@ struct AppleFormatChecker {
         guard source.isFormat else {
             // Not a format in the source: only directives that clearly read an argument matter.
             for part in translation.parts {
-                var cap = StringFindingCap()
+                var cap = FindingCap.formatFindings()
                 defer { cap.summarise(&diagnostics) }
                 for directive in part.parsed.directives
                 where directive.argument != nil && directive.variable == nil && !directive.looksLikeLiteralPercent && cap.admit() {
@@ -172,7 +172,7 @@ struct AppleFormatChecker {
                 continue
             }
             let mode: FormatComparison.Mode = part.isVariant || translation.hasVariants ? .lenient : .strict
-            var cap = StringFindingCap()
+            var cap = FindingCap.formatFindings()
             for mismatch in FormatComparison.compare(source: source.union, translation: part.signature, dialect: .foundation, mode: mode) {
                 if case .missingArgument = mismatch.kind,
                    mismatch.source?.looksLikeLiteralPercent == true || mismatch.argument.map(source.union.selectorKeys.contains) == true { continue }

@@ -95,7 +95,7 @@ public enum FormatChecks: TableRule {
                             mode: strict ? .strict : .lenient)
                         guard !mismatches.isEmpty else { continue }
                         let (at, translationName, sourceName, formNotes) = (location(), side(), sourceSide(), notes())
-                        var cap = StringFindingCap()
+                        var cap = FindingCap.formatFindings()
                         defer { cap.summarise(&diagnostics) }
                         for mismatch in mismatches where cap.admit() {
                             let directive = mismatch.translation.map { "'\($0.textDescription)'" }
