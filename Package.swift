@@ -63,6 +63,13 @@ let package = Package(
         .executableTarget(
             name: "l10n-bench", dependencies: ["LocalizationCatalog", "Internationalization", "Resolution"],
             path: "bench/l10n-bench"),
+        // Fuzz targets: one harness per reader and parser (Fuzz/Harnesses), the libFuzzer entry
+        // (`scripts/fuzz` builds it with -DFUZZING), and the replay of kept inputs in `swift test`.
+        .target(
+            name: "FuzzHarnesses",
+            dependencies: ["LocalizationCatalog", "FormatStrings", "Internationalization", "Resolution", "Dialogs", "LocalizationChecks"],
+            path: "Fuzz/Harnesses"),
+        .executableTarget(name: "l10n-fuzz", dependencies: ["FuzzHarnesses"], path: "Fuzz/l10n-fuzz"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LocalizationCatalogTests", dependencies: ["LocalizationCatalog", "TestSupport"]),
         .testTarget(name: "FormatStringsTests", dependencies: ["FormatStrings", "TestSupport"]),
@@ -87,6 +94,7 @@ let package = Package(
                 "SeedAlertPresenting", "SeedAlertItem",
             ],
             exclude: ["Snapshots"]),
+        .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzHarnesses", "LocalizationCatalog", "TestSupport"]),
         // The project's own scripts (the corpus fetch).
         .testTarget(name: "ProjectScriptsTests", dependencies: ["TestSupport"]),
         .testTarget(

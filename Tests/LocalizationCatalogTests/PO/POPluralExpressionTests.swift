@@ -56,6 +56,24 @@ import TestSupport
         #expect(finding.location.column == 38)
     }
 
+    /// A header value continued on the next line (msgcat wraps long ones): the column is counted
+    /// across the continuation and the escape, not added to the field's own column (found by
+    /// the `po` fuzz harness: a position past the end of its line).
+    @Test func theColumnFollowsTheValueOntoItsContinuationLine() throws {
+        let text = """
+            msgid ""
+            msgstr ""
+            "Plural-Forms: nplurals=4; plural=(n == 1) ? 0 : (n == 2 && n % "
+            "\\t 1 == 0) ? 1 : x;\\n"
+
+            """
+        let file = CatalogReader.read(Array(text.utf8), path: "he.po", format: .po)
+        let finding = try #require(file.diagnostics.first { $0.rule == "po.invalid-plural-expression" })
+        // `\t` is gettext's tab, a blank between tokens; the 'x' is at column 21 of line 4.
+        #expect(finding.location.line == 4)
+        #expect(finding.location.column == 19)
+    }
+
     /// msgfmt -c accepts these (they fail only above 1000), but gettext evaluates the expression
     /// for any count at run time: a warning, beside msgfmt's acceptance.
     @Test func failuresAboveMsgfmtsRangeAreWarnings() throws {

@@ -100,7 +100,8 @@ enum POValidator {
                         nplurals = n
                         if format == .po {
                             diagnostics += expressionProblems(
-                                value, at: headerLocation(ofField: "Plural-Forms", header, source: source, charset: charset, path: path))
+                                value, at: headerLocation(ofField: "Plural-Forms", header, source: source, charset: charset, path: path),
+                                column: { headerValueLocation(ofField: "Plural-Forms", column: $0, header, source: source, charset: charset, path: path) })
                         }
                     case .invalid(let reason):
                         diagnostics.append(Diagnostic(
@@ -210,15 +211,14 @@ enum POValidator {
     /// What msgfmt -c finds wrong with a `Plural-Forms` value whose nplurals is fine: an
     /// expression it cannot read, or one that fails for some n in 0…1000 (msgl-check.c
     /// `check_plural_eval`). `at` is where the field name is written, worked out only for a finding.
-    static func expressionProblems(_ value: String, at location: @autoclosure () -> SourceLocation) -> [Diagnostic] {
+    static func expressionProblems(
+        _ value: String, at location: @autoclosure () -> SourceLocation, column: (Int) -> SourceLocation
+    ) -> [Diagnostic] {
         // The evaluation is made once per header value (`PluralFormsEvaluation`).
         switch PluralFormsEvaluation.of(value) {
         case .failure(let error):
-            var column = location()
-            // The value follows "Plural-Forms: " on the same line when the header is written as usual.
-            column.column += "Plural-Forms: ".count + error.column - 1
             return [Diagnostic(
-                .poInvalidPluralExpression, at: column, "invalid plural expression: \(error.message)",
+                .poInvalidPluralExpression, at: column(error.column), "invalid plural expression: \(error.message)",
                 fixIt: "Plural-Forms: nplurals=2; plural=(n != 1);")]
         case .success(let evaluation):
             if case .failure(let failure) = evaluation.smallForms {
@@ -267,12 +267,62 @@ enum POValidator {
     private static func headerLocation(
         of needle: UnsafeBufferPointer<UInt8>, asField: Bool, _ header: Header, source: [UInt8], charset: POCharset, path: String
     ) -> SourceLocation {
-        guard let fieldLocation = header.msgstrLocation, let range = header.msgstrRange else { return header.location }
-        guard !needle.isEmpty, range.upperBound <= source.count else { return fieldLocation }
-        // The first byte is searched for 16 bytes at a time, then the line and column counted up
-        // to the text: a loop that compared at every byte cost a few thousand instructions a
-        // field, for three fields of every file.
-        let found = source.withUnsafeBufferPointer { bytes -> (line: Int, column: Int)? in
+        guard let fieldLocation = header.msgstrLocation else { return header.location }
+        guard let offset = headerOffset(of: needle, asField: asField, header, source: source) else { return fieldLocation }
+        return location(ofByte: offset, header, source: source, charset: charset, path: path) ?? fieldLocation
+    }
+
+    /// Where the character at `column` (1-based, in scalars) of a header field's value is written:
+    /// after `Name:` and its blanks, across the string's escapes and continuation lines. The
+    /// field's own location when the value is shorter.
+    static func headerValueLocation(
+        ofField name: StaticString, column: Int, _ header: Header, source: [UInt8], charset: POCharset, path: String
+    ) -> SourceLocation {
+        let needle = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        let field = headerLocation(of: needle, asField: true, header, source: source, charset: charset, path: path)
+        guard let range = header.msgstrRange, range.upperBound <= source.count,
+              let start = headerOffset(of: needle, asField: true, header, source: source)
+        else { return field }
+        let end = range.upperBound
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        var i = start + needle.count + 1
+        // One step over the raw text: a continuation (closing quote, blanks, opening quote) is
+        // skipped and counts nothing; an escape or a character counts one.
+        func skipContinuation() {
+            while i < end, source[i] == quote {
+                var j = i + 1
+                while j < end, [0x20, 0x09, 0x0A, 0x0D].contains(source[j]) { j += 1 }
+                guard j < end, source[j] == quote else { return }
+                i = j + 1
+            }
+        }
+        skipContinuation()
+        while i < end, source[i] == 0x20 || source[i] == 0x09 {
+            i += 1
+            skipContinuation()
+        }
+        var remaining = column - 1
+        while remaining > 0, i < end {
+            if source[i] == backslash {
+                i += 2
+            } else {
+                i += 1
+                while i < end, source[i] & 0xC0 == 0x80 { i += 1 }
+            }
+            remaining -= 1
+            skipContinuation()
+        }
+        guard remaining == 0, i < end else { return field }
+        return location(ofByte: i, header, source: source, charset: charset, path: path) ?? field
+    }
+
+    /// The offset in `source` of `needle` inside the header's msgstr (as a field name when
+    /// `asField`: followed by `:` at the start of a header line).
+    private static func headerOffset(of needle: UnsafeBufferPointer<UInt8>, asField: Bool, _ header: Header, source: [UInt8]) -> Int? {
+        guard let range = header.msgstrRange, !needle.isEmpty, range.upperBound <= source.count else { return nil }
+        // The first byte is searched for 16 bytes at a time: a loop that compared at every byte
+        // cost a few thousand instructions a field, for three fields of every file.
+        return source.withUnsafeBufferPointer { bytes -> Int? in
             let length = needle.count + (asField ? 1 : 0)
             let last = range.upperBound - length
             var offset = range.lowerBound
@@ -281,10 +331,17 @@ enum POValidator {
                 guard offset <= last else { return nil }
                 if memcmp(bytes.baseAddress! + offset, needle.baseAddress!, needle.count) == 0,
                    !asField || (bytes[offset + needle.count] == UInt8(ascii: ":") && startsHeaderLine(bytes, offset)) {
-                    break
+                    return offset
                 }
                 offset += 1
             }
+        }
+    }
+
+    /// The line and column of byte `offset` of the header's msgstr, counted from where it starts.
+    private static func location(ofByte offset: Int, _ header: Header, source: [UInt8], charset: POCharset, path: String) -> SourceLocation? {
+        guard let fieldLocation = header.msgstrLocation, let range = header.msgstrRange, offset <= source.count else { return nil }
+        return source.withUnsafeBufferPointer { bytes in
             var line = fieldLocation.line
             var lineStart = range.lowerBound
             while true {
@@ -293,10 +350,8 @@ enum POValidator {
                 line += 1
                 lineStart = newline + 1
             }
-            return (line, 1 + charset.characterCount(bytes, lineStart, offset))
+            return SourceLocation(file: path, line: line, column: 1 + charset.characterCount(bytes, lineStart, offset))
         }
-        guard let found else { return fieldLocation }
-        return SourceLocation(file: path, line: found.line, column: found.column)
     }
 
     /// Whether a header line starts at `offset`: right after a string's opening quote, or after
