@@ -69,7 +69,7 @@ import TestSupport
             """
         let file = CatalogReader.read(Array(text.utf8), path: "he.po", format: .po)
         let finding = try #require(file.diagnostics.first { $0.rule == "po.invalid-plural-expression" })
-        // `\t` is gettext's tab, a blank between tokens; the 'x' is at column 21 of line 4.
+        // `\t` is gettext's tab, a blank between tokens; the 'x' is at column 19 of line 4.
         #expect(finding.location.line == 4)
         #expect(finding.location.column == 19)
     }
