@@ -1,7 +1,6 @@
 import Dispatch
 import Internationalization
 import LocalizationCatalog
-import Synchronization
 import Testing
 
 @Suite struct PluralRulesTests {
@@ -123,7 +122,7 @@ import Testing
         let ru = try rules("ru")
         #expect(try rules("ru") === ru)
         let expected = (0..<1000).map { ru.category($0) }
-        let mismatches = Mutex(0)
+        let mismatches = Locked(0)
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             let local = (try? PluralRules.rules(for: "ru"))!
             let got = (0..<1000).map { local.category($0) }

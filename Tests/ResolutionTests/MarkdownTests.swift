@@ -2,7 +2,7 @@ import Dispatch
 import FormatStrings
 import Internationalization
 import Resolution
-import Synchronization
+import LocalizationCatalog
 import Testing
 
 /// SwiftUI's inline Markdown (apple-semantics.md §3.4–§3.5, behaviour #8) through libcmark-gfm
@@ -140,7 +140,7 @@ import Testing
 
     @Test func parsesOnManyThreadsAgree() {
         // cmark-gfm 0.29 keeps its special characters in globals; parses must not disturb each other.
-        let failures = Mutex(0)
+        let failures = Locked(0)
         DispatchQueue.concurrentPerform(iterations: 400) { _ in
             if StyledText.markdown("a ~~s~~ b").runs != [R("a "), R("s", strikethrough: true), R(" b")] {
                 failures.withLock { $0 += 1 }

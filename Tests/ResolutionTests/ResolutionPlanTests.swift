@@ -3,7 +3,6 @@ import Foundation
 import Internationalization
 import LocalizationCatalog
 @testable import Resolution
-import Synchronization
 import Testing
 import TestSupport
 
@@ -209,7 +208,7 @@ import TestSupport
         let expected = locales.map { locale in
             Resolver.string(localized: value, in: LocalizationEnvironment(bundle: bundle, preferredLanguages: [locale])).text
         }
-        let results = Mutex<[Int: Set<String>]>([:])
+        let results = Locked<[Int: Set<String>]>([:])
         DispatchQueue.concurrentPerform(iterations: 600) { i in
             let index = i % locales.count
             let environment = LocalizationEnvironment(bundle: bundle, preferredLanguages: [locales[index]])

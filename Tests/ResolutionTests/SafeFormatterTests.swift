@@ -1,7 +1,7 @@
 import Dispatch
 import Internationalization
 import Resolution
-import Synchronization
+import LocalizationCatalog
 import Testing
 
 @Suite struct SafeFormatterTests {
@@ -101,7 +101,7 @@ import Testing
                                  locale: locales[i % locales.count]).text
         }
         let expected = (0..<400).map(work)
-        let mismatches = Mutex(0)
+        let mismatches = Locked(0)
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             if (0..<400).map(work) != expected { mismatches.withLock { $0 += 1 } }
         }

@@ -1,4 +1,4 @@
-import Synchronization
+import LocalizationCatalog
 
 extension LanguageMatcher {
     /// The regional locales ICU has data for in `language` (`pt` → `pt_AO`, `pt_BR`, …,
@@ -30,5 +30,5 @@ extension LanguageMatcher {
         return result
     }
 
-    private static let servedOnlyByFallback = Mutex<[String: [String]]>([:])
+    private static let servedOnlyByFallback = Locked<[String: [String]]>([:])
 }

@@ -1,5 +1,5 @@
+import LocalizationCatalog
 import CICUShim
-import Synchronization
 
 /// An ICU number formatter for one locale and one number skeleton (`unumf_openForSkeletonAndLocale`;
 /// skeleton syntax: ICU "Number Skeletons"). Immutable, so one value serves every thread.
@@ -51,7 +51,7 @@ public final class LocalizedNumberFormatter: Sendable {
 /// Formatters cached per (locale, skeleton); at most `limit` are kept, so hostile input cannot
 /// grow the cache without bound.
 public enum NumberFormatterCache {
-    private static let cache = Mutex<[Key: LocalizedNumberFormatter]>([:])
+    private static let cache = Locked<[Key: LocalizedNumberFormatter]>([:])
     private static let limit = 4096
     private struct Key: Hashable {
         var locale: String

@@ -1,6 +1,5 @@
 import CICUShim
 import LocalizationCatalog
-import Synchronization
 
 /// CLDR plural rules of one locale and type, opened in the system ICU (`uplrules_openForType`).
 ///
@@ -62,7 +61,7 @@ public final class PluralRules: Sendable {
         var type: PluralType
     }
 
-    private static let checkedIntegerRules = Mutex<[RuleSetKey: IntegerPluralRules?]>([:])
+    private static let checkedIntegerRules = Locked<[RuleSetKey: IntegerPluralRules?]>([:])
 
     /// Integers the Swift rules are checked on against ICU: every value up to 200 (CLDR's ranges
     /// and moduli 10 and 100 all show there) and the powers of ten next to their neighbours.
@@ -78,9 +77,9 @@ public final class PluralRules: Sendable {
 
     deinit { cicu_plural_close(handle) }
 
-    private static let cache = Mutex<[CacheKey: PluralRules]>([:])
+    private static let cache = Locked<[CacheKey: PluralRules]>([:])
     /// Rules by ICU name, for identifiers already checked.
-    private static let checkedCache = Mutex<[CacheKey: PluralRules]>([:])
+    private static let checkedCache = Locked<[CacheKey: PluralRules]>([:])
     private struct CacheKey: Hashable {
         var locale: String
         var type: PluralType

@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
-import Synchronization
 
 /// Finds, reads (in parallel) and groups localization files into tables.
 public enum CatalogLoader {
@@ -128,7 +127,7 @@ private final class ReadAhead: @unchecked Sendable {
 
     private let options: ReadOptions
     private let progress: (@Sendable (Int, Int) -> Void)?
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// Signalled once per file found, and once per reader when the walk ends.
     private let available = DispatchSemaphore(value: 0)
     private let readers = DispatchGroup()

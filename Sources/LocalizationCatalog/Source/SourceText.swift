@@ -5,7 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// The text of one file, decoded to UTF-8, with a line index for positions.
 ///
@@ -111,8 +110,8 @@ public struct SourceText: Sendable {
     /// The line starts of one text, and its character index, each made once by whichever thread
     /// asks first.
     private final class LineIndex: Sendable {
-        private let made = Mutex<[Int]?>(nil)
-        private let characters = Mutex<CharacterIndex?>(nil)
+        private let made = Locked<[Int]?>(nil)
+        private let characters = Locked<CharacterIndex?>(nil)
 
         func characterIndex(of bytes: [UInt8]) -> CharacterIndex {
             characters.withLock { index in

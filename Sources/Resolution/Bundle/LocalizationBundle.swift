@@ -1,6 +1,5 @@
 import Internationalization
 import LocalizationCatalog
-import Synchronization
 
 /// A folder of localization files used the way an app bundle is: `*.lproj` tables (with
 /// `Base.lproj`), String Catalogs and gettext catalogs, with Apple's lookup rules.
@@ -32,9 +31,9 @@ public final class LocalizationBundle: Sendable, Hashable, CustomStringConvertib
     /// Search lists and resolution plans: matching and lookup cost microseconds, and an app asks
     /// for the same keys with the same preferences again and again (CF caches search lists per
     /// bundle too).
-    private let plans = Mutex(PlanCache())
-    private let languages = Mutex<[String: LocaleIdentifier]>([:])
-    private let gettextLocales = Mutex<[String: String?]>([:])
+    private let plans = Locked(PlanCache())
+    private let languages = Locked<[String: LocaleIdentifier]>([:])
+    private let gettextLocales = Locked<[String: String?]>([:])
 
     /// Reads every localization file under `path`.
     public init(path: String, developmentLanguage: String? = nil) {

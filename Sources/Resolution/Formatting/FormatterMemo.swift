@@ -1,5 +1,5 @@
+import LocalizationCatalog
 import Internationalization
-import Synchronization
 
 /// The number formatter one directive used last, with the locale and skeleton it was made for.
 /// A directive is nearly always rendered for the same locale with the same skeleton, and
@@ -19,7 +19,7 @@ final class FormatterMemo: Sendable {
         }
     }
 
-    private let last = Mutex<Entry?>(nil)
+    private let last = Locked<Entry?>(nil)
 
     func formatter(locale: LocaleIdentifier, skeleton: String) -> LocalizedNumberFormatter? {
         let name = locale.icuName

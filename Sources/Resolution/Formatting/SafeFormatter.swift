@@ -1,6 +1,6 @@
+import LocalizationCatalog
 import FormatStrings
 import Internationalization
-import Synchronization
 
 /// `String(format:locale:arguments:)` and `String.localizedStringWithFormat` without their
 /// undefined behaviour (apple-semantics.md §7).
@@ -195,7 +195,7 @@ public enum SafeFormatter {
     }
 
     /// Compiled formats, by text: an app shows the same few hundred formats again and again.
-    private static let compiledFormats = Mutex<[String: CompiledFormat]>([:])
+    private static let compiledFormats = Locked<[String: CompiledFormat]>([:])
     private static let compiledFormatLimit = 4096
 
     static func compiledFormat(_ format: String) -> CompiledFormat {

@@ -1,5 +1,5 @@
+import LocalizationCatalog
 import CCmarkGFM
-import Synchronization
 
 /// Parses text as SwiftUI parses a `LocalizedStringKey`'s localized string:
 /// `AttributedString(markdown:)` with `interpretedSyntax: .inlineOnlyPreservingWhitespace`
@@ -29,7 +29,7 @@ enum InlineMarkdownParser {
     /// cmark 0.29.0.gfm.6 (Debian 12) keeps the table of special inline characters in globals:
     /// each parse adds its extensions' characters (`~`) before parsing inlines and removes them
     /// after, so two parses on two threads make each other miss strikethrough. Parses take turns.
-    private static let cmarkTurn = Mutex(())
+    private static let cmarkTurn = Locked(())
 
     static func parse(_ text: String) -> StyledText? {
         if text.isEmpty { return StyledText(runs: []) }

@@ -5,7 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// A multibyte East Asian charset a PO file may declare (EUC-JP, Shift_JIS, GBK, GB18030, Big5,
 /// …: the multibyte ones of gettext's portable charsets), read through the system's `iconv` as
@@ -25,7 +24,7 @@ public final class MultiByteCharset: Sendable, Hashable {
     public let name: String
     /// Converters to UTF-8 not in use. An `iconv` converter is not safe to share between threads,
     /// and opening one per string would cost more than the conversion.
-    private let idle = Mutex<[Converter]>([])
+    private let idle = Locked<[Converter]>([])
 
     /// For each byte 0x80–0xFF, whether it is a character alone.
     private let singles: [Bool]
@@ -168,7 +167,7 @@ public final class MultiByteCharset: Sendable, Hashable {
         "EUC-KR", "EUCKR", "CP949", "UHC", "JOHAB", "EUC-TW", "EUCTW",
     ]
 
-    private static let cache = Mutex<[String: MultiByteCharset?]>([:])
+    private static let cache = Locked<[String: MultiByteCharset?]>([:])
 
     /// One `iconv` converter, used by one thread at a time.
     private struct Converter: @unchecked Sendable {

@@ -5,7 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// A single-byte charset a PO file may declare besides UTF-8 and ISO-8859-1 (the other
 /// ISO-8859 parts, the Windows code pages, KOI8, …: the single-byte ones of gettext's portable
@@ -80,7 +79,7 @@ public final class SingleByteCharset: Sendable, Hashable {
         return names
     }()
 
-    private static let cache = Mutex<[String: SingleByteCharset?]>([:])
+    private static let cache = Locked<[String: SingleByteCharset?]>([:])
 
     /// Each byte converted alone to UTF-32; nil when the system has no converter or a byte of
     /// the PO structure does not map to itself.

@@ -1,12 +1,11 @@
 import Internationalization
 import LocalizationCatalog
-import Synchronization
 
 /// The plural categories a locale's integers reach, by CLDR's rules (UTS #35 Part 3) through the
 /// system ICU: the categories a plural of an integer argument must have for every count to get
 /// its own text. Russian `other` serves only decimals, Japanese has `other` alone.
 enum PluralCategoryNeeds {
-    private static let cache = Mutex<[String: [PluralCategory]]>([:])
+    private static let cache = Locked<[String: [PluralCategory]]>([:])
 
     /// The categories of 0…1000, in CLDR order; nil for a language CLDR has no rules for.
     /// Categories only millions reach (French, Spanish, Italian, Portuguese and Catalan `many`
@@ -39,7 +38,7 @@ enum PluralCategoryNeeds {
 }
 
 extension PluralCategoryNeeds {
-    private static let sampleCache = Mutex<[String: [(category: PluralCategory, number: UInt64)]]>([:])
+    private static let sampleCache = Locked<[String: [(category: PluralCategory, number: UInt64)]]>([:])
 
     /// One integer for each category the locale's integers reach, the smallest of 0…1000 (or
     /// 1,000,000 for a category only millions reach), in CLDR category order: for `ru`

@@ -1,7 +1,6 @@
 import FormatStrings
 import Internationalization
 import LocalizationCatalog
-import Synchronization
 
 /// `plural.form-omits-number`: an Apple-format plural variant that does not print its number
 /// although its category serves many numbers: Russian `one` serves 1, 21, 31, 101…, so
@@ -154,7 +153,7 @@ public enum PluralFormOmitsNumber: TableRule {
         d.argument != nil && d.kind != .object && d.kind != .cString && !d.looksLikeLiteralPercent
     }
 
-    private static let cache = Mutex<[String: Set<PluralCategory>?]>([:])
+    private static let cache = Locked<[String: Set<PluralCategory>?]>([:])
 
     /// The categories CLDR gives 5 or more of 0…1000 in `language`; nil without CLDR rules.
     static func categoriesServingMany(_ language: String) -> Set<PluralCategory>? {

@@ -1,6 +1,5 @@
 import Internationalization
 import LocalizationCatalog
-import Synchronization
 
 extension DiagnosticRule {
     public static let pluralFormsDifferFromCLDR = DiagnosticRule(
@@ -113,7 +112,7 @@ public enum PluralFormsChecks: TableRule {
         var fixIt: String?
     }
 
-    private static let cache = Mutex<[Key: Finding?]>([:])
+    private static let cache = Locked<[Key: Finding?]>([:])
 
     private static func compare(_ value: String, language name: String) -> Finding? {
         guard case .success(let evaluation) = PluralFormsEvaluation.of(value), let written = try? LocaleIdentifier(name) else {
@@ -211,7 +210,7 @@ public enum PluralFormsChecks: TableRule {
         return result
     }
 
-    private static let sampleCategories = Mutex<[String: [UInt8]]>([:])
+    private static let sampleCategories = Locked<[String: [UInt8]]>([:])
 
     /// The rule text of each category ICU ships for the language's cardinal rules; nil when ICU
     /// has no rule data under the language's name or its parents.
@@ -272,7 +271,7 @@ public enum PluralFormsChecks: TableRule {
         return Int(header[range.upperBound...].prefix { $0.isNumber })
     }
 
-    private static let derivedHeaders = Mutex<[[PluralCategory: String]: String?]>([:])
+    private static let derivedHeaders = Locked<[[PluralCategory: String]: String?]>([:])
 
     /// `Russian (ru)`, from CLDR's English names.
     static func languageName(_ locale: LocaleIdentifier) -> String {

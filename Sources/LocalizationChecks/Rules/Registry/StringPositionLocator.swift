@@ -1,10 +1,9 @@
-import Synchronization
 import LocalizationCatalog
 
 /// Places findings inside strings: the file line and column of byte N of a value, from the file
 /// read again (only files with such findings are; the last few are kept). See `StringPositions`.
 enum StringPositionLocator {
-    private static let texts = Mutex<[String: SourceText]>([:])
+    private static let texts = Locked<[String: SourceText]>([:])
     private static let kept = 16
 
     /// The location of byte `offset` of the value whose literal starts at `start`, or `start`

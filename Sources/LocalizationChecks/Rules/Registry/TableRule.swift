@@ -1,5 +1,4 @@
 import LocalizationCatalog
-import Synchronization
 
 /// A check the linter runs over every table, after the readers.
 ///
@@ -64,6 +63,6 @@ public struct RuleContext: Sendable {
 
 /// What the rules of one table share, once made.
 final class TableMemo: Sendable {
-    let pairs = Mutex<(apple: [TextPair], gettext: [TextPair])?>(nil)
-    let unusualTexts = Mutex<[CatalogText]?>(nil)
+    let pairs = Locked<(apple: [TextPair], gettext: [TextPair])?>(nil)
+    let unusualTexts = Locked<[CatalogText]?>(nil)
 }

@@ -1,11 +1,10 @@
 import Internationalization
 import LocalizationCatalog
-import Synchronization
 
 /// Whether a localization is written right to left (CLDR layout data through ICU), cached by
 /// locale name: the right-to-left text rules ask for every pair.
 enum RightToLeftDirection {
-    private static let cache = Mutex<[String: Bool]>([:])
+    private static let cache = Locked<[String: Bool]>([:])
 
     static func isRightToLeft(_ locale: String) -> Bool {
         if let known = cache.withLock({ $0[locale] }) { return known }

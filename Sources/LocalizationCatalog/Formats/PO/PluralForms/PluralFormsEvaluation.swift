@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A `Plural-Forms` header value read and evaluated for n = 0…1000 (msgfmt's `check_plural_eval`
 /// range) and for `PluralForms.largeSamples`, once per distinct value for the whole process.
@@ -34,5 +33,5 @@ public struct PluralFormsEvaluation: Sendable {
         return result
     }
 
-    private static let cache = Mutex<[String: Result<PluralFormsEvaluation, PluralFormsError>]>([:])
+    private static let cache = Locked<[String: Result<PluralFormsEvaluation, PluralFormsError>]>([:])
 }
