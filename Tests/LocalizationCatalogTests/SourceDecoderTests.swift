@@ -30,6 +30,30 @@ import Testing
     /// The validator against the standard library's UTF-8 parser, on random bytes weighted
     /// towards the edges of table 3-7 (overlong forms, surrogates, values past U+10FFFF, cut
     /// sequences) and on every two- and three-byte prefix of those edges.
+    /// Damaged UTF-16 and UTF-32 is reported once, at its first damaged character (found by the
+    /// `strings` fuzz harness: a lone surrogate became U+FFFD without a word).
+    @Test func damagedUTF16AndUTF32AreReportedWhereTheyAre() {
+        func utf16(_ units: [UInt16]) -> [UInt8] { [0xFF, 0xFE] + units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
+        let loneSurrogate = SourceDecoder.decode(utf16([0x61, 0x0A, 0x62, 0xD83D, 0x63, 0xDE00]), path: "a.strings")
+        #expect(loneSurrogate.diagnostics.map(\.rule) == ["encoding.invalid-unicode"])
+        #expect(loneSurrogate.diagnostics.first?.location.line == 2)
+        #expect(loneSurrogate.diagnostics.first?.location.column == 2)
+        #expect(loneSurrogate.diagnostics.first?.message.contains("lone UTF-16 surrogate 0xD83D") == true)
+        #expect(String(decoding: loneSurrogate.text.utf8, as: UTF8.self) == "a\nb\u{FFFD}c\u{FFFD}")
+
+        let pair = SourceDecoder.decode(utf16([0x61, 0xD83D, 0xDE00]), path: "a.strings")
+        #expect(pair.diagnostics.isEmpty)
+        let cutShort = SourceDecoder.decode(utf16([0x61, 0x62]) + [0x63], path: "a.strings")
+        #expect(cutShort.diagnostics.map(\.rule) == ["encoding.invalid-unicode"])
+        #expect(cutShort.diagnostics.first?.location.column == 3)
+
+        let utf32: [UInt8] = [0xFF, 0xFE, 0x00, 0x00, 0x61, 0, 0, 0, 0x00, 0x00, 0x11, 0x00, 0x62, 0, 0, 0]
+        let beyond = SourceDecoder.decode(utf32, path: "a.strings")
+        #expect(beyond.diagnostics.map(\.rule) == ["encoding.invalid-unicode"])
+        #expect(beyond.diagnostics.first?.location.column == 2)
+        #expect(beyond.diagnostics.first?.message.contains("0x110000") == true)
+    }
+
     @Test func firstInvalidByteAgreesWithTheStandardLibrary() {
         let reference = UTF8ValidationTests.reference
         let edges: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1,

@@ -39,6 +39,15 @@ extension DiagnosticRule {
             .triggering(ExampleFile("de.lproj/Localizable.strings", "\"Save\" = \"Sich↓\u{E9}rn\";\n", encoding: .bytes)),
             .accepted(ExampleFile("de.lproj/Localizable.strings", "\"Save\" = \"Sichérn\";\n")),
         ])
+    public static let invalidUnicode = DiagnosticRule(
+        id: "encoding.invalid-unicode", severity: .error,
+        summary: "UTF-16 or UTF-32 text holds a lone surrogate, a value that is no Unicode scalar, or a character cut off at the end.",
+        rationale: "Such a character is no text: it cannot be converted to UTF-8 or shown, tools that convert the file change it, and a file cut in the middle of its last character was damaged on the way.",
+        source: "Unicode 15 §3.9 (D91: well-formed UTF-16; D90: UTF-32 code units are scalar values) and §3.10 on the encoding forms.",
+        examples: [
+            .triggering(ExampleFile("de.lproj/Localizable.strings", "\"Save\" = \"Sichern\";↓\n", encoding: .utf16LittleEndianCutShort)),
+            .accepted(ExampleFile("de.lproj/Localizable.strings", "\"Save\" = \"Sichern\";\n", encoding: .utf16LittleEndian(byteOrderMark: true))),
+        ])
     public static let utf16WithoutBOM = DiagnosticRule(
         id: "encoding.utf16-without-bom", severity: .error,
         summary: "UTF-16 text without a byte order mark; Apple's loader skips its first two bytes and reads host byte order.",
@@ -60,6 +69,6 @@ extension DiagnosticRule {
 
     /// Rules every reader may report.
     public static let common: [DiagnosticRule] = [
-        .fileUnreadable, .fileTooLarge, .emptyFile, .invalidUTF8, .utf16WithoutBOM, .unsupportedEncoding,
+        .fileUnreadable, .fileTooLarge, .emptyFile, .invalidUTF8, .invalidUnicode, .utf16WithoutBOM, .unsupportedEncoding,
     ]
 }

@@ -31,6 +31,8 @@ public enum SourceDecoder {
         }
 
         let utf8: [UInt8]
+        // The first damaged character of UTF-16 or UTF-32 text: its UTF-8 offset once decoded, and what it is.
+        var damaged: (offset: Int, what: String)?
         switch encoding {
         case .utf8:
             if let bad = firstInvalidUTF8Offset(body) {
@@ -56,6 +58,11 @@ public enum SourceDecoder {
                 i += 2
             }
             utf8 = Array(String(decoding: units, as: UTF16.self).utf8)
+            if let bad = firstLoneSurrogate(units) {
+                damaged = (String(decoding: units[..<bad], as: UTF16.self).utf8.count, "a lone UTF-16 surrogate 0x\(String(units[bad], radix: 16, uppercase: true))")
+            } else if body.count % 2 == 1 {
+                damaged = (utf8.count, "a last byte that is half a UTF-16 character")
+            }
         case .utf32LittleEndian, .utf32BigEndian:
             var scalars = String.UnicodeScalarView()
             var i = body.startIndex
@@ -64,13 +71,24 @@ public enum SourceDecoder {
                 let value = encoding == .utf32LittleEndian
                     ? b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24
                     : b[3] | b[2] << 8 | b[1] << 16 | b[0] << 24
-                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                if let scalar = Unicode.Scalar(value) {
+                    scalars.append(scalar)
+                } else {
+                    if damaged == nil { damaged = (String(scalars).utf8.count, "0x\(String(value, radix: 16, uppercase: true)), which is not a Unicode scalar") }
+                    scalars.append("\u{FFFD}")
+                }
                 i += 4
             }
             utf8 = Array(String(scalars).utf8)
+            if damaged == nil, body.count % 4 != 0 { damaged = (utf8.count, "last bytes that are part of a UTF-32 character") }
         }
         let text = SourceText(path: path, utf8: utf8, encoding: encoding)
         let start = text.location(at: 0)
+        if let damaged {
+            diagnostics.append(Diagnostic(
+                .invalidUnicode, at: text.location(at: damaged.offset),
+                "the \(encoding.name) text holds \(damaged.what); it is read as U+FFFD, and the file cannot be written back unchanged"))
+        }
         switch encoding {
         case .utf16LittleEndian(false), .utf16BigEndian(false):
             diagnostics.append(Diagnostic(
@@ -85,6 +103,23 @@ public enum SourceDecoder {
                 .unsupportedEncoding, at: start, "this format must be UTF-8, but the file is \(encoding.name)"))
         }
         return (text, diagnostics)
+    }
+
+    /// The index of the first surrogate without its other half (Unicode 15 §3.9, D91), or nil.
+    static func firstLoneSurrogate(_ units: [UInt16]) -> Int? {
+        var i = 0
+        while i < units.count {
+            switch units[i] {
+            case 0xD800...0xDBFF:
+                guard i + 1 < units.count, (0xDC00...0xDFFF).contains(units[i + 1]) else { return i }
+                i += 2
+            case 0xDC00...0xDFFF:
+                return i
+            default:
+                i += 1
+            }
+        }
+        return nil
     }
 
     /// The index of the first byte that is not part of valid UTF-8, or nil (Unicode 15, table 3-7:
