@@ -39,6 +39,17 @@ extension DiagnosticRule {
             .triggering(ExampleFile("de.lproj/Localizable.strings", "\"Save\" = \"Sich↓\u{E9}rn\";\n", encoding: .bytes)),
             .accepted(ExampleFile("de.lproj/Localizable.strings", "\"Save\" = \"Sichérn\";\n")),
         ])
+    /// A warning: Apple's loader reads such a file (measured), so nothing is lost at run time
+    /// beyond the damaged character, but the file was cut or corrupted.
+    public static let invalidUTF16 = DiagnosticRule(
+        id: "encoding.invalid-utf16", severity: .warning,
+        summary: "The UTF-16 text has an unpaired surrogate or ends with half a code unit.",
+        rationale: "A file cut inside a character, or with a damaged byte, still loads: the odd byte is dropped and the lone surrogate shows as U+FFFD, so the damage goes unnoticed until a user sees the broken character.",
+        source: "Unicode 15 §3.9 (D91, well-formed UTF-16); measured with the toolchain's plutil (CFPropertyList), which drops a trailing odd byte and reads an unpaired surrogate as U+FFFD.",
+        examples: [
+            .triggering(ExampleFile("de.lproj/Localizable.strings", "\"Save\" = \"Sichern\";↓\n", encoding: .utf16LittleEndianWithoutLastByte)),
+            .accepted(ExampleFile("de.lproj/Localizable.strings", "\"Save\" = \"Sichern\";\n", encoding: .utf16LittleEndian(byteOrderMark: true))),
+        ])
     public static let utf16WithoutBOM = DiagnosticRule(
         id: "encoding.utf16-without-bom", severity: .error,
         summary: "UTF-16 text without a byte order mark; Apple's loader skips its first two bytes and reads host byte order.",
@@ -60,6 +71,6 @@ extension DiagnosticRule {
 
     /// Rules every reader may report.
     public static let common: [DiagnosticRule] = [
-        .fileUnreadable, .fileTooLarge, .emptyFile, .invalidUTF8, .utf16WithoutBOM, .unsupportedEncoding,
+        .fileUnreadable, .fileTooLarge, .emptyFile, .invalidUTF8, .invalidUTF16, .utf16WithoutBOM, .unsupportedEncoding,
     ]
 }

@@ -56,6 +56,9 @@ public struct ExampleFile: Sendable, Hashable {
         case utf8
         /// UTF-16 little-endian, with a byte order mark unless `byteOrderMark` is false.
         case utf16LittleEndian(byteOrderMark: Bool)
+        /// UTF-16 little-endian with a byte order mark and its last byte cut off: a file cut
+        /// inside a character.
+        case utf16LittleEndianWithoutLastByte
         /// Each scalar U+0000–U+00FF is one byte: how an example shows bytes that are not UTF-8.
         case bytes
         /// The file is a symbolic link to `text`, a path that does not exist.
@@ -101,6 +104,8 @@ public struct ExampleFile: Sendable, Hashable {
         case .utf8: Array(contents.utf8)
         case .utf16LittleEndian(let byteOrderMark):
             (byteOrderMark ? [0xFF, 0xFE] : []) + contents.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        case .utf16LittleEndianWithoutLastByte:
+            Array(([0xFF, 0xFE] + contents.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).dropLast())
         case .bytes: contents.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
         case .danglingLink: []
         }

@@ -3,8 +3,10 @@
 /// UTF-32; otherwise, when one of the first two bytes is zero, UTF-16 without a mark; otherwise UTF-8.
 ///
 /// Problems never stop the decode: invalid UTF-8 becomes U+FFFD and is reported once with the
-/// position of the first bad byte; UTF-16 without a mark is decoded (byte order guessed from the
-/// zero byte) and reported, because Apple's loader loses its first character.
+/// position of the first bad byte; malformed UTF-16 (an unpaired surrogate, an odd byte at the
+/// end) is read the way Apple's loader reads it and reported once the same way; UTF-16 without a
+/// mark is decoded (byte order guessed from the zero byte) and reported, because Apple's loader
+/// loses its first character.
 public enum SourceDecoder {
     /// Decodes `bytes` read from `path`. `allowUTF16` is false for formats that must be UTF-8
     /// (JSON string catalogs); such files are still decoded, with an `encoding.unsupported` error.
@@ -56,6 +58,10 @@ public enum SourceDecoder {
                 i += 2
             }
             utf8 = Array(String(decoding: units, as: UTF16.self).utf8)
+            if let problem = utf16Problem(units, danglingByte: body.count % 2 == 1, decodedLength: utf8.count) {
+                let text = SourceText(path: path, utf8: utf8, encoding: encoding)
+                diagnostics.append(Diagnostic(.invalidUTF16, at: text.location(at: problem.offset), problem.message))
+            }
         case .utf32LittleEndian, .utf32BigEndian:
             var scalars = String.UnicodeScalarView()
             var i = body.startIndex
@@ -85,6 +91,29 @@ public enum SourceDecoder {
                 .unsupportedEncoding, at: start, "this format must be UTF-8, but the file is \(encoding.name)"))
         }
         return (text, diagnostics)
+    }
+
+    /// The first flaw of UTF-16 text, as an offset into its UTF-8 decoding and a message: a
+    /// surrogate without its other half, else a byte left over after the last code unit (a file
+    /// cut inside a character), placed at the end of the decoding (`decodedLength` bytes). Nil
+    /// when the units are well-formed and none is left over.
+    static func utf16Problem(_ units: [UInt16], danglingByte: Bool, decodedLength: Int) -> (offset: Int, message: String)? {
+        var i = 0
+        while i < units.count {
+            let unit = units[i]
+            if unit & 0xFC00 == 0xD800, i + 1 < units.count, units[i + 1] & 0xFC00 == 0xDC00 {
+                i += 2
+                continue
+            }
+            if unit & 0xF800 == 0xD800 {
+                let hex = String(unit, radix: 16, uppercase: true)
+                return (String(decoding: units[..<i], as: UTF16.self).utf8.count,
+                        "unpaired UTF-16 surrogate U+\(hex); Apple's loader reads it as U+FFFD")
+            }
+            i += 1
+        }
+        guard danglingByte else { return nil }
+        return (decodedLength, "the file ends with half a UTF-16 code unit (an odd number of bytes); Apple's loader drops that byte")
     }
 
     /// The index of the first byte that is not part of valid UTF-8, or nil (Unicode 15, table 3-7:

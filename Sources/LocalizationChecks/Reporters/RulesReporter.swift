@@ -126,6 +126,7 @@ public struct RulesReporter: Sendable {
         switch file.encoding {
         case .utf8: ""
         case .utf16LittleEndian(let byteOrderMark): byteOrderMark ? " (UTF-16LE with a BOM)" : " (UTF-16LE without a BOM)"
+        case .utf16LittleEndianWithoutLastByte: " (UTF-16LE with a BOM, its last byte cut off)"
         case .bytes: " (one byte per character, U+0000–U+00FF)"
         case .danglingLink: " (a symbolic link to a path that does not exist)"
         }
