@@ -1,8 +1,10 @@
-# Writes the hostile shapes of issue 24 at size N into /tmp/hostile/nN (N = 1, 2, 4 doubles each).
-# Timed by hand so far: l10n-check on each file or folder, and render/lint with each dialogs.json.
+# Writes hostile input shapes at size N into DIR/nN (N = 1, 2, 4 doubles each); bench/hostile
+# times l10n-check on each and reports the growth per doubling.
+#   python3 bench/hostile-shapes.py N [DIR]     (DIR defaults to /tmp/hostile)
 import json, sys, os
 n = int(sys.argv[1]) if len(sys.argv) > 1 else 1
-d = f"/tmp/hostile/n{n}"; os.makedirs(d, exist_ok=True)
+root = sys.argv[2] if len(sys.argv) > 2 else "/tmp/hostile"
+d = f"{root}/n{n}"; os.makedirs(d, exist_ok=True)
 # 1. many directives in .strings value
 open(f"{d}/dir.strings","w").write('"key" = "' + "%@"*(2500*n) + '";\n')
 # 2. minified xcstrings
@@ -27,3 +29,13 @@ dl = [{"id": f"d{i}", "kind": "alert", "title": {"key": f"Title {i}"}, "message"
        "actions": [{"label": {"key": "OK"}}, {"label": {"key": "Cancel"}, "role": "cancel"}]} for i in range(1000*n)]
 open(f"{d}/dialogs.json","w").write(json.dumps({"dialogs": dl}, separators=(',',':')))
 open(f"{d}/dialogs-pretty.json","w").write(json.dumps({"dialogs": dl}, indent=2))
+# 7. deep nesting: a String Catalog value nested in arrays, a .stringsdict entry in dicts
+open(f"{d}/deep.xcstrings","w").write('{"sourceLanguage":"en","strings":{"a":{"x":' + "[" * (20000*n) + "]" * (20000*n) + '}},"version":"1.0"}')
+open(f"{d}/deep.stringsdict","w").write('<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>k</key>' + "<dict><key>d</key>" * (5000*n) + "<string>x</string>" + "</dict>" * (5000*n) + '</dict></plist>')
+# 8. many substitutions in one String Catalog entry
+subs = {f"s{i}": {"argNum": i + 1, "formatSpecifier": "lld", "variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%arg Sache"}}, "other": {"stringUnit": {"state": "translated", "value": "%arg Sachen"}}}}} for i in range(500*n)}
+value = " ".join(f"%#@s{i}@" for i in range(500*n))
+open(f"{d}/subs.xcstrings","w").write(json.dumps({"sourceLanguage":"en","strings":{value:{"localizations":{"de":{"stringUnit":{"state":"translated","value":value},"substitutions":subs}}}},"version":"1.0"}, indent=2))
+# 9. many keys and a long value
+open(f"{d}/keys.strings","w").write("".join(f'"key {i}" = "Wert {i}";\n' for i in range(50000*n)))
+open(f"{d}/long.po","w").write(hdr + 'msgid "a"\nmsgstr ""\n' + ''.join('"' + "Wert " * 15 + '"\n' for _ in range(20000*n)))

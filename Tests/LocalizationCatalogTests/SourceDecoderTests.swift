@@ -17,6 +17,28 @@ import Testing
         #expect(diagnostics.map(\.rule) == ["encoding.utf16-without-bom"])
     }
 
+    /// A file cut inside a code unit reads as its whole units, as Apple's loader reads it, and
+    /// says so at the end of the text.
+    @Test func utf16OddByteIsReportedAtTheEnd() {
+        let bytes: [UInt8] = [0xFF, 0xFE, 0x61, 0x00, 0x0A, 0x00, 0x3B]
+        let (text, diagnostics) = SourceDecoder.decode(bytes, path: "a.strings")
+        #expect(String(decoding: text.utf8, as: UTF8.self) == "a\n")
+        #expect(diagnostics.map(\.rule) == ["encoding.invalid-unicode"])
+        #expect(diagnostics.map(\.severity) == [.warning])
+        #expect(diagnostics.first?.location == SourceLocation(file: "a.strings", line: 2, column: 1))
+    }
+
+    /// An unpaired surrogate reads as U+FFFD and is reported where that character is; a pair is not.
+    @Test func utf16UnpairedSurrogateIsReportedWhereItIs() {
+        // "é😀", then a lone high surrogate, then "x", big-endian.
+        let bytes: [UInt8] = [0xFE, 0xFF, 0x00, 0xE9, 0xD8, 0x3D, 0xDE, 0x00, 0xD8, 0x3D, 0x00, 0x78]
+        let (text, diagnostics) = SourceDecoder.decode(bytes, path: "a.strings")
+        #expect(String(decoding: text.utf8, as: UTF8.self) == "é😀\u{FFFD}x")
+        #expect(diagnostics.map(\.rule) == ["encoding.invalid-unicode"])
+        #expect(diagnostics.first?.location.column == 3)
+        #expect(diagnostics.first?.message.contains("U+D83D") == true)
+    }
+
     @Test func invalidUTF8IsLocatedAtTheBadByte() {
         let bytes: [UInt8] = Array("\"a\" = \"b\";\n\"c\" = \"".utf8) + [0xFF] + Array("\";\n".utf8)
         let (text, diagnostics) = SourceDecoder.decode(bytes, path: "a.strings")
@@ -38,7 +60,7 @@ import Testing
         #expect(loneSurrogate.diagnostics.map(\.rule) == ["encoding.invalid-unicode"])
         #expect(loneSurrogate.diagnostics.first?.location.line == 2)
         #expect(loneSurrogate.diagnostics.first?.location.column == 2)
-        #expect(loneSurrogate.diagnostics.first?.message.contains("lone UTF-16 surrogate 0xD83D") == true)
+        #expect(loneSurrogate.diagnostics.first?.message.contains("lone UTF-16 surrogate U+D83D") == true)
         #expect(String(decoding: loneSurrogate.text.utf8, as: UTF8.self) == "a\nb\u{FFFD}c\u{FFFD}")
 
         let pair = SourceDecoder.decode(utf16([0x61, 0xD83D, 0xDE00]), path: "a.strings")

@@ -40,10 +40,10 @@ extension DiagnosticRule {
             .accepted(ExampleFile("de.lproj/Localizable.strings", "\"Save\" = \"Sichérn\";\n")),
         ])
     public static let invalidUnicode = DiagnosticRule(
-        id: "encoding.invalid-unicode", severity: .error,
+        id: "encoding.invalid-unicode", severity: .warning,
         summary: "UTF-16 or UTF-32 text holds a lone surrogate, a value that is no Unicode scalar, or a character cut off at the end.",
-        rationale: "Such a character is no text: it cannot be converted to UTF-8 or shown, tools that convert the file change it, and a file cut in the middle of its last character was damaged on the way.",
-        source: "Unicode 15 §3.9 (D91: well-formed UTF-16; D90: UTF-32 code units are scalar values) and §3.10 on the encoding forms.",
+        rationale: "Such a file still loads: the cut-off bytes are dropped and the broken character shows as U+FFFD, so the damage goes unnoticed until a user sees it, and no tool can write the file back unchanged.",
+        source: "Unicode 15 §3.9 (D91: well-formed UTF-16; D90: UTF-32 code units are scalar values); measured with the toolchain's plutil (CFPropertyList), which drops a trailing odd byte and reads a lone surrogate as U+FFFD.",
         examples: [
             .triggering(ExampleFile("de.lproj/Localizable.strings", "\"Save\" = \"Sichern\";↓\n", encoding: .utf16LittleEndianCutShort)),
             .accepted(ExampleFile("de.lproj/Localizable.strings", "\"Save\" = \"Sichern\";\n", encoding: .utf16LittleEndian(byteOrderMark: true))),

@@ -59,7 +59,7 @@ public enum SourceDecoder {
             }
             utf8 = Array(String(decoding: units, as: UTF16.self).utf8)
             if let bad = firstLoneSurrogate(units) {
-                damaged = (String(decoding: units[..<bad], as: UTF16.self).utf8.count, "a lone UTF-16 surrogate 0x\(String(units[bad], radix: 16, uppercase: true))")
+                damaged = (String(decoding: units[..<bad], as: UTF16.self).utf8.count, "a lone UTF-16 surrogate U+\(String(units[bad], radix: 16, uppercase: true))")
             } else if body.count % 2 == 1 {
                 damaged = (utf8.count, "a last byte that is half a UTF-16 character")
             }
