@@ -40,7 +40,20 @@ extension FuzzHarness {
         report.require(
             !reread.diagnostics.contains { $0.severity == .error }, "the written catalog has errors: \(reread.diagnostics.first?.message ?? "")")
         report.require(reread.entries.count == catalog.entries.count, "\(catalog.entries.count) entries read, \(reread.entries.count) after writing")
-        for (before, after) in zip(catalog.entries, reread.entries) where before.key != after.key || before.localizations != after.localizations {
+        // What the entry says, without where it is written: the layout moves every location, and
+        // substitutions are a JSON object, which Xcode's layout writes in key order.
+        func content(_ map: LocalizationMap) -> [String: [String]] {
+            var result: [String: [String]] = [:]
+            for (language, translation) in map {
+                let substitutions = translation.substitutions.sorted { $0.name < $1.name }.map {
+                    "\($0.name) \($0.argumentNumber ?? -1) \($0.formatSpecifier ?? "") \($0.value.strings)"
+                }
+                result[language] = ["\(translation.value.strings)", "\(translation.state.map { "\($0)" } ?? "")"] + substitutions
+            }
+            return result
+        }
+        for (before, after) in zip(catalog.entries, reread.entries)
+        where before.key != after.key || content(before.localizations) != content(after.localizations) {
             report.fail("entry '\(before.key.prefix(40))' changed on writing")
             break
         }

@@ -35,12 +35,15 @@ enum DiagnosticProperties {
             "\(textBytes) bytes of diagnostic text for \(bytes.count) bytes of input")
     }
 
-    static let perFileAllowance = 16
+    /// Readers list up to 200 findings of a file before they summarise (the XML reader finds two
+    /// in a single `<`), so small inputs may have more findings than bytes.
+    static let perFileAllowance = 256
     static let textPerInputByte = 64
     static let textPerFileAllowance = 16_384
 
-    /// The entries' keys and strings stay within a fixed multiple of the input (no expansion:
-    /// UTF-16 and legacy single-byte text grow at most threefold when decoded to UTF-8).
+    /// The entries' keys and strings stay within a fixed multiple of the input (no expansion):
+    /// a byte grows at most threefold when decoded (legacy single-byte text, an invalid byte
+    /// read as U+FFFD), and a `.strings` key without a value is its own value, so 6× at most.
     static func checkExpansion(_ file: CatalogFile, of bytes: [UInt8], into report: inout PropertyReport) {
         var total = 0
         for entry in file.entries {
@@ -52,7 +55,7 @@ enum DiagnosticProperties {
                 }
             }
         }
-        report.require(total <= 4 * bytes.count + 64, "entries hold \(total) bytes of text from \(bytes.count) bytes of input")
+        report.require(total <= 6 * bytes.count + 64, "entries hold \(total) bytes of text from \(bytes.count) bytes of input")
     }
 
     /// Diagnostics and entry locations of a catalog file.
