@@ -9,8 +9,10 @@ enum DiagnosticProperties {
     /// Each diagnostic names a reader rule and lies inside the input (its notes too); there are no
     /// more of them than the input has bytes (plus a few per file), and their text stays within a
     /// fixed multiple of the input's size.
-    static func check(_ diagnostics: [Diagnostic], of bytes: [UInt8], file: String, into report: inout PropertyReport) {
-        let bounds = InputBounds(bytes)
+    static func check(
+        _ diagnostics: [Diagnostic], of bytes: [UInt8], file: String, bounds: InputBounds? = nil, into report: inout PropertyReport
+    ) {
+        let bounds = bounds ?? InputBounds(bytes)
         var textBytes = 0
         for diagnostic in diagnostics {
             report.require(readerRuleIDs.contains(diagnostic.rule), "diagnostic with unknown rule '\(diagnostic.rule)'")
@@ -60,8 +62,9 @@ enum DiagnosticProperties {
 
     /// Diagnostics and entry locations of a catalog file.
     static func check(_ file: CatalogFile, of bytes: [UInt8], into report: inout PropertyReport) {
-        check(file.diagnostics, of: bytes, file: file.path, into: &report)
+        // Measured once: the bounds decode the whole input.
         let bounds = InputBounds(bytes)
+        check(file.diagnostics, of: bytes, file: file.path, bounds: bounds, into: &report)
         for entry in file.entries {
             report.require(bounds.contains(entry.location), "entry '\(entry.key.prefix(40))' at \(entry.location), outside the input")
         }

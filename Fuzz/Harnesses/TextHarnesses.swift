@@ -81,9 +81,9 @@ extension FuzzHarness {
     ) { bytes, report in
         let limits = DialogManifest.Limits()
         let manifest = DialogManifest.parse(bytes, path: "fuzz/dialogs.json", limits: limits)
-        DiagnosticProperties.check(manifest.diagnostics, of: bytes, file: "fuzz/dialogs.json", into: &report)
-        report.require(manifest.dialogs.count <= limits.maximumDialogs, "\(manifest.dialogs.count) dialogs passed the cap")
         let bounds = InputBounds(bytes)
+        DiagnosticProperties.check(manifest.diagnostics, of: bytes, file: "fuzz/dialogs.json", bounds: bounds, into: &report)
+        report.require(manifest.dialogs.count <= limits.maximumDialogs, "\(manifest.dialogs.count) dialogs passed the cap")
         for dialog in manifest.dialogs {
             report.require(bounds.contains(dialog.location), "dialog '\(dialog.id.prefix(40))' at \(dialog.location), outside the input")
         }

@@ -279,10 +279,11 @@ enum POValidator {
         ofField name: StaticString, column: Int, _ header: Header, source: [UInt8], charset: POCharset, path: String
     ) -> SourceLocation {
         let needle = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-        let field = headerLocation(of: needle, asField: true, header, source: source, charset: charset, path: path)
-        guard let range = header.msgstrRange, range.upperBound <= source.count,
-              let start = headerOffset(of: needle, asField: true, header, source: source)
-        else { return field }
+        guard let fieldLocation = header.msgstrLocation else { return header.location }
+        guard let range = header.msgstrRange, let start = headerOffset(of: needle, asField: true, header, source: source) else {
+            return fieldLocation
+        }
+        let field = location(ofByte: start, header, source: source, charset: charset, path: path) ?? fieldLocation
         let end = range.upperBound
         let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
         var i = start + needle.count + 1
