@@ -49,8 +49,11 @@ public enum FormatComparison {
         source: FormatSignature, translation: FormatSignature, dialect: FormatDialect, mode: Mode
     ) -> [FormatMismatch] {
         var result: [FormatMismatch] = []
-        let sourceKeys = source.keys, translationKeys = translation.keys
+        // Lenient comparisons run once per variant against the union of all of them, so the
+        // source's keys are sorted only when they are walked (a strict or Python comparison).
+        let translationKeys = translation.keys
         if dialect == .python {
+            let sourceKeys = source.keys
             if source.usesNames, translation.usesNumbers {
                 return [FormatMismatch(.argumentStyle(sourceUsesNames: true), argument: nil, source: nil, translation: translationKeys.first.flatMap { translation[$0]?.directive })]
             }
@@ -71,13 +74,14 @@ public enum FormatComparison {
                 return result
             }
         }
-        let allowOmission = mode == .lenient
-        for key in sourceKeys where translation[key] == nil {
-            if allowOmission { continue }
-            if dialect == .c, case .number(let k) = key, translationKeys.contains(where: { if case .number(let t) = $0 { t > k } else { false } }) {
-                continue  // a hole is reported by the parser
+        if mode == .strict {
+            let highestNumber = translationKeys.reduce(0) { if case .number(let t) = $1 { max($0, t) } else { $0 } }
+            for key in source.keys where translation[key] == nil {
+                if dialect == .c, case .number(let k) = key, highestNumber > k {
+                    continue  // a hole is reported by the parser
+                }
+                result.append(FormatMismatch(.missingArgument, argument: key, source: source[key]?.directive, translation: nil))
             }
-            result.append(FormatMismatch(.missingArgument, argument: key, source: source[key]?.directive, translation: nil))
         }
         for key in translationKeys {
             let theirs = translation[key]!

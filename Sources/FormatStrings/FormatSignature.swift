@@ -45,6 +45,7 @@ public struct FormatSignature: Sendable, Hashable {
         floatingVariables: Set<String> = []
     ) {
         let shift = sequentialBase - 1
+        arguments.reserveCapacity(parsed.directives.count)
         for directive in parsed.directives {
             let integer: ArgumentKind = parsed.dialect == .python ? .pythonInteger : .int32
             for amount in [directive.width, directive.precision] {
@@ -99,7 +100,12 @@ public struct FormatSignature: Sendable, Hashable {
     }
 
     /// The argument keys in order (numbers, then names).
-    public var keys: [ArgumentKey] { arguments.keys.sorted() }
+    public var keys: [ArgumentKey] {
+        // Most strings read arguments 1…n: listed without sorting (a hostile one has thousands).
+        let count = arguments.count
+        let dense = arguments.keys.allSatisfy { if case .number(let k) = $0 { k >= 1 && k <= count } else { false } }
+        return dense ? (0..<count).map { .number($0 + 1) } : arguments.keys.sorted()
+    }
     public var isEmpty: Bool { arguments.isEmpty }
     public subscript(key: ArgumentKey) -> Argument? { arguments[key] }
 

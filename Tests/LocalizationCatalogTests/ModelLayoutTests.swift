@@ -9,11 +9,30 @@ private typealias SourceLocation = LocalizationCatalog.SourceLocation
 /// entry's box, so they are held here, with the behaviour the compact forms must keep.
 @Suite struct ModelLayoutTests {
     @Test func locationsAndStatesAreCompact() {
-        #expect(MemoryLayout<SourceLocation>.size == 40)
-        #expect(MemoryLayout<SourceLocation?>.size == 40)
+        // file (16), line and column (8), the shared pointer (8).
+        #expect(MemoryLayout<SourceLocation>.size == 32)
+        #expect(MemoryLayout<SourceLocation?>.size == 32)
         #expect(MemoryLayout<TranslationState>.size == 8)
         #expect(MemoryLayout<TranslationState?>.size == 8)
-        #expect(MemoryLayout<Translation>.size == 128)
+        #expect(MemoryLayout<Translation>.size == 112)
+    }
+
+    @Test func pointersBuiltTokenByTokenReadAsTheirTextAndCompareByIt() {
+        let entry = JSONPointerChain.root.appending("strings").appending("a/b~c")
+        let value = entry.appending("localizations").appending("de")
+        #expect(entry.string == "/strings/a~1b~0c")
+        #expect(value.string == "/strings/a~1b~0c/localizations/de")
+        #expect(JSONPointerChain.root.string == "")
+        #expect(JSONPointerChain("/version").appending("x").string == "/version/x")
+        let built = SourceLocation(file: "L.xcstrings", line: 3, column: 5, pointer: value)
+        let written = SourceLocation(file: "L.xcstrings", line: 3, column: 5, jsonPointer: "/strings/a~1b~0c/localizations/de")
+        #expect(built == written)
+        #expect(Set([built, written]).count == 1)
+        #expect(built.jsonPointer == written.jsonPointer)
+        #expect(built != SourceLocation(file: "L.xcstrings", line: 3, column: 5, jsonPointer: "/strings/a~1b~0c"))
+        var moved = built
+        moved.jsonPointer = nil
+        #expect(moved.jsonPointer == nil && moved != built)
     }
 
     @Test func locationKeepsLinesAndColumnsAndClampsPastThirtyTwoBits() {

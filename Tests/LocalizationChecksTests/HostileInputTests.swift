@@ -95,4 +95,28 @@ import Testing
         #expect(errors.first?.location.line == 1)
         #expect(errors.first?.location.column == column)
     }
+
+    /// Many substitutions in one String Catalog entry (the key as long as its 300 tokens): each
+    /// token whose `argNum` contradicts its position is one finding, ten listed; every location
+    /// under the entry still carries its whole JSON pointer, key included.
+    @Test func manySubstitutionsInOneEntryAreCappedAndKeepTheirPointers() {
+        let count = 300
+        let value = (0..<count).map { "%\($0 + 1)$#@s\($0)@" }.joined(separator: " ")
+        let substitutions = (0..<count).map { i in
+            "\"s\(i)\":{\"argNum\":\(i + 2),\"formatSpecifier\":\"lld\",\"variations\":{\"plural\":{\"one\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"%arg Sache\"}},\"other\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"%arg Sachen\"}}}}}"
+        }
+        let text = "{\"sourceLanguage\":\"en\",\"strings\":{\"\(value)\":{\"localizations\":{\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"\(value)\"},\"substitutions\":{"
+            + substitutions.joined(separator: ",") + "}}}}},\"version\":\"1.0\"}"
+        let file = XCStringsReader.read(Array(text.utf8), path: "L.xcstrings")
+        #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
+        let translation = file.entries.first?.localizations["de"]
+        #expect(translation?.substitutions.count == count)
+        let last = translation?.substitutions.last
+        #expect(last?.argumentNumberLocation?.jsonPointer == "/strings/\(value)/localizations/de/substitutions/s\(count - 1)/argNum")
+
+        let found = VariableBinding.check(translation!, catalog: true, fallback: file.entries[0].location)
+        #expect(found.count == FindingCap.formatFindingsPerString)
+        #expect(found.allSatisfy { $0.rule == "format.variable-binding" })
+        #expect(found.last?.message.hasSuffix("(and \(count - 10) more format findings in this string, not listed)") == true)
+    }
 }

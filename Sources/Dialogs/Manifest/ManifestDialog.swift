@@ -33,4 +33,12 @@ public struct ManifestDialog {
     ) -> ResolvedDialog {
         DialogResolver.resolve(declaration, platform: platform, environment: environment, policies: policies, id: id)
     }
+
+    /// `resolve` reusing (and filling) `strings`, the strings of this dialog already resolved for
+    /// `environment` on another platform.
+    package func resolve(
+        platform: DialogPlatform, environment: LocalizationEnvironment, policies: DialogPolicies, strings: ResolvedStrings
+    ) -> ResolvedDialog {
+        DialogResolver.resolve(declaration, platform: platform, environment: environment, policies: policies, id: id, strings: strings)
+    }
 }

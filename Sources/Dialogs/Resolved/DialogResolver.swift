@@ -37,12 +37,38 @@ public enum DialogResolver {
         resolution(declaration, platform: platform, environment: environment, policies: policies, id: id).dialog
     }
 
+    /// `resolve` with the strings already resolved for `environment` taken from `strings`, which
+    /// gains the rest: one dialog shown on several platforms resolves each string once.
+    package static func resolve(
+        _ declaration: DialogDeclaration, platform: DialogPlatform, environment: LocalizationEnvironment,
+        policies: DialogPolicies, id: String?, strings: ResolvedStrings
+    ) -> ResolvedDialog {
+        resolution(declaration, platform: platform, environment: environment, policies: policies, id: id, strings: strings).dialog
+    }
+
     static func resolution(
         _ declaration: DialogDeclaration, platform: DialogPlatform, environment: LocalizationEnvironment,
-        policies: DialogPolicies, id: String?
+        policies: DialogPolicies, id: String?, strings: ResolvedStrings? = nil
     ) -> DialogResolution {
         var builder = Builder(declaration: declaration, platform: platform, environment: environment, policies: policies)
+        builder.strings = strings
         return builder.build(id: id)
+    }
+}
+
+/// The strings resolved for one environment, by `Text`: kept while one dialog is resolved on each
+/// of its platforms (the text of a string does not depend on the platform). Not shared between
+/// threads; one per dialog and environment.
+package final class ResolvedStrings {
+    private var resolved: [Text: ResolvedString] = [:]
+
+    package init() {}
+
+    func resolve(_ text: Text, in environment: LocalizationEnvironment) -> ResolvedString {
+        if let known = resolved[text] { return known }
+        let found = Resolver.resolve(text, in: environment)
+        resolved[text] = found
+        return found
     }
 }
 
@@ -79,6 +105,7 @@ private struct Builder {
     let platform: DialogPlatform
     let environment: LocalizationEnvironment
     let policies: DialogPolicies
+    var strings: ResolvedStrings?
     var diagnostics: [DialogDiagnostic] = []
     /// Elements (`title`, `action 2`) whose text the localization did not have: the key, the
     /// development language's text or another localization's was shown.
@@ -371,7 +398,7 @@ private struct Builder {
     }
 
     private mutating func resolve(_ text: Text, element: String) -> ResolvedString {
-        let resolved = Resolver.resolve(text, in: environment)
+        let resolved = strings?.resolve(text, in: environment) ?? Resolver.resolve(text, in: environment)
         for issue in resolved.issues {
             switch issue.kind {
             case .missingKey, .otherLocalization, .developmentLanguageFallback: untranslatedElements.insert(element)

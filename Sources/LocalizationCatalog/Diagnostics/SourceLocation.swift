@@ -11,7 +11,14 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
     public var file: String
     private var storedLine: Int32
     private var storedColumn: Int32
-    public var jsonPointer: String?
+    /// Shared with the other locations under the same member (see `JSONPointerChain`).
+    private var pointer: JSONPointerChain?
+
+    /// The RFC 6901 pointer of the JSON value, for JSON sources.
+    public var jsonPointer: String? {
+        get { pointer?.string }
+        set { pointer = newValue.map { JSONPointerChain($0) } }
+    }
 
     public var line: Int {
         get { Int(storedLine) }
@@ -27,7 +34,27 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
         self.file = file
         storedLine = Int32(clamping: line)
         storedColumn = Int32(clamping: column)
-        self.jsonPointer = jsonPointer
+        pointer = jsonPointer.map { JSONPointerChain($0) }
+    }
+
+    /// A location whose pointer shares storage with others built from the same chain.
+    package init(file: String, line: Int, column: Int, pointer: JSONPointerChain?) {
+        self.file = file
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
+        self.pointer = pointer
+    }
+
+    public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        lhs.storedLine == rhs.storedLine && lhs.storedColumn == rhs.storedColumn && lhs.file == rhs.file
+            && lhs.jsonPointer == rhs.jsonPointer
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(file)
+        hasher.combine(storedLine)
+        hasher.combine(storedColumn)
+        hasher.combine(jsonPointer)
     }
 
     /// `file:line:column`, the form compilers and editors recognise.

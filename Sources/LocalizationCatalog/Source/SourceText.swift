@@ -41,6 +41,11 @@ public struct SourceText: Sendable {
     /// catalog written on one line (minified JSON, a one-line property list) asks for a position
     /// per entry, and a scan from the line's start made such files quadratic.
     public func location(at offset: Int, jsonPointer: String? = nil) -> SourceLocation {
+        location(at: offset, pointer: jsonPointer.map { JSONPointerChain($0) })
+    }
+
+    /// `location(at:jsonPointer:)` with a pointer that shares storage with others.
+    package func location(at offset: Int, pointer: JSONPointerChain?) -> SourceLocation {
         let offset = max(0, min(offset, utf8.count))
         // The line (0-based) and where it starts; near the start of the first line, where readers
         // place file-level findings, without the line index.
@@ -71,7 +76,7 @@ public struct SourceText: Sendable {
         }
         // An offset inside a multi-byte character belongs to that character.
         if offset < utf8.count, utf8[offset] & 0xC0 == 0x80, column > 1 { column -= 1 }
-        return SourceLocation(file: path, line: line + 1, column: column, jsonPointer: jsonPointer)
+        return SourceLocation(file: path, line: line + 1, column: column, pointer: pointer)
     }
 
     /// The byte offset of a 1-based line and column (columns count code points); nil when the

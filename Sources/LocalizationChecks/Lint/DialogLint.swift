@@ -18,7 +18,11 @@ public enum DialogLint {
                                "the dialog manifest cannot be read: \(failure.message)")]
         }
         let renderings = render(manifest, bundlePath: bundlePath, developmentLanguage: developmentLanguage)
-        return manifest.diagnostics + resolutionFindings(renderings) + RuleRegistry.dialogChecks.flatMap { $0.check(renderings) }
+        // The checks read the renderings only: they run side by side.
+        let checks: [@Sendable (DialogRenderings) -> [Diagnostic]] = [resolutionFindings] + RuleRegistry.dialogChecks.map { check in
+            { @Sendable renderings in check.check(renderings) }
+        }
+        return manifest.diagnostics + Array(checks.indices).concurrentMap { checks[$0](renderings) }.joined()
     }
 
     /// What resolving found, warnings and errors only: the platform rules (`dialog.*`) from the
@@ -27,15 +31,21 @@ public enum DialogLint {
     /// `formatting.*`: a missing key, a bad argument) once per dialog, element and localization.
     static func resolutionFindings(_ renderings: DialogRenderings) -> [Diagnostic] {
         struct Group { var diagnostic: Diagnostic; var platforms: [DialogPlatform] }
-        var groups: [String: Group] = [:]
-        var order: [String] = []
+        struct Key: Hashable { var id: String, rule: String, element: String, locale: String }
+        var groups: [Key: Group] = [:]
+        var order: [Key] = []
         let development = LocaleName.normalized(renderings.developmentLanguage)
+        var isDevelopment: [String: Bool] = [:]
         for rendering in renderings.renderings {
-            let isSource = LocaleName.normalized(rendering.locale) == development
+            let isSource = isDevelopment[rendering.locale] ?? {
+                let found = LocaleName.normalized(rendering.locale) == development
+                isDevelopment[rendering.locale] = found
+                return found
+            }()
             for issue in rendering.dialog.diagnostics where issue.severity != .note {
                 let platformRule = issue.rule.hasPrefix("dialog.")
                 if platformRule, !isSource { continue }
-                let key = [rendering.id, issue.rule, issue.element, platformRule ? "" : rendering.locale].joined(separator: "\u{1}")
+                let key = Key(id: rendering.id, rule: issue.rule, element: issue.element, locale: platformRule ? "" : rendering.locale)
                 if groups[key] == nil {
                     var diagnostic = Diagnostic(issue, dialog: rendering.id, at: rendering.location)
                     if !platformRule { diagnostic.message = "in \(rendering.locale), " + diagnostic.message }
@@ -62,18 +72,43 @@ public enum DialogLint {
         }
         let sourceEnvironment = environment(development)
         let environments = locales.map { ($0, environment($0)) }
-        var renderings: [DialogRenderings.Rendering] = []
-        for dialog in manifest.dialogs {
-            for platform in DialogPlatform.allCases where dialog.isAvailable(on: platform) {
-                let source = dialog.resolve(platform: platform, environment: sourceEnvironment, policies: manifest.policies)
-                for (locale, environment) in environments {
-                    let resolved = LocaleName.normalized(locale) == LocaleName.normalized(development)
-                        ? source : dialog.resolve(platform: platform, environment: environment, policies: manifest.policies)
-                    renderings.append(DialogRenderings.Rendering(
-                        id: dialog.id, location: dialog.location, platform: platform, locale: locale, dialog: resolved, source: source))
+        let policies = manifest.policies
+        // Dialogs in parallel; within one, each string is resolved once per localization and
+        // reused on every platform.
+        let dialogs = ManifestDialogs(dialogs: manifest.dialogs)
+        let perDialog = Array(manifest.dialogs.indices).concurrentMap { dialogIndex -> [DialogRenderings.Rendering] in
+            let dialog = dialogs.dialogs[dialogIndex]
+            let platforms = DialogPlatform.allCases.filter(dialog.isAvailable(on:))
+            let sourceStrings = ResolvedStrings()
+            let sources = platforms.map { dialog.resolve(platform: $0, environment: sourceEnvironment, policies: policies, strings: sourceStrings) }
+            var shown = Array(repeating: [ResolvedDialog](), count: platforms.count)
+            for (locale, environment) in environments {
+                let isSource = LocaleName.normalized(locale) == LocaleName.normalized(development)
+                let strings = ResolvedStrings()
+                for index in platforms.indices {
+                    shown[index].append(isSource
+                        ? sources[index]
+                        : dialog.resolve(platform: platforms[index], environment: environment, policies: policies, strings: strings))
                 }
             }
+            var renderings: [DialogRenderings.Rendering] = []
+            for index in platforms.indices {
+                for (localeIndex, (locale, _)) in environments.enumerated() {
+                    renderings.append(DialogRenderings.Rendering(
+                        id: dialog.id, location: dialog.location, platform: platforms[index], locale: locale,
+                        dialog: shown[index][localeIndex], source: sources[index]))
+                }
+            }
+            return renderings
         }
+        let renderings = Array(perDialog.joined())
         return DialogRenderings(developmentLanguage: development, renderings: renderings)
     }
+}
+
+/// The dialogs of a manifest, read from several threads at once. A declaration is not `Sendable`
+/// because a control may carry an action closure; a manifest's never do (it declares labels and
+/// roles, not code), and the dialogs are only read.
+private struct ManifestDialogs: @unchecked Sendable {
+    let dialogs: [ManifestDialog]
 }

@@ -90,29 +90,29 @@ private struct Mapper {
     var diagnostics: [Diagnostic] = []
     /// Where each `"shouldTranslate": false` is (the entry's index, the value's offset and pointer),
     /// for the check that needs the source language, which may come after `strings`.
-    var untranslatableFlags: [(entry: Int, offset: Int, pointer: String)] = []
+    var untranslatableFlags: [(entry: Int, offset: Int, pointer: JSONPointerChain)] = []
     /// Where members that only version 1.1 catalogs hold are (name offset, pointer, name), for
     /// the check against `version`, which Xcode writes last.
-    var newerFeatures: [(offset: Int, pointer: String, name: String)] = []
+    var newerFeatures: [(offset: Int, pointer: JSONPointerChain, name: String)] = []
     /// Where the `version` string starts, for the fix-it of `xcstrings.newer-version-feature`.
     var versionOffset: Int?
 
-    func location(_ offset: Int, _ pointer: String) -> SourceLocation {
-        text.location(at: offset, jsonPointer: pointer)
+    func location(_ offset: Int, _ pointer: JSONPointerChain) -> SourceLocation {
+        text.location(at: offset, pointer: pointer)
     }
 
-    mutating func report(_ rule: DiagnosticRule, _ offset: Int, _ pointer: String, _ message: String) {
+    mutating func report(_ rule: DiagnosticRule, _ offset: Int, _ pointer: JSONPointerChain, _ message: String) {
         diagnostics.append(Diagnostic(rule, at: location(offset, pointer), message))
     }
 
     /// The members of an object node, or nil after reporting `xcstrings.invalid-type`.
-    mutating func object(_ node: JSONNode, _ pointer: @autoclosure () -> String, _ what: String) -> JSONObject? {
+    mutating func object(_ node: JSONNode, _ pointer: @autoclosure () -> JSONPointerChain, _ what: String) -> JSONObject? {
         if case .object(let object) = node.value { return object }
         report(.xcstringsInvalidType, node.offset, pointer(), "\(what) must be an object, found \(node.value.typeName)")
         return nil
     }
 
-    mutating func string(_ node: JSONNode, _ pointer: @autoclosure () -> String, _ what: String) -> String? {
+    mutating func string(_ node: JSONNode, _ pointer: @autoclosure () -> JSONPointerChain, _ what: String) -> String? {
         if case .string(let string) = node.value { return string }
         report(.xcstringsInvalidType, node.offset, pointer(), "\(what) must be a string, found \(node.value.typeName)")
         return nil
@@ -135,7 +135,7 @@ private struct Mapper {
         }
     }
 
-    mutating func unknownMember(_ member: JSONMember, _ pointer: String, in context: String) {
+    mutating func unknownMember(_ member: JSONMember, _ pointer: JSONPointerChain, in context: String) {
         report(.xcstringsUnknownMember, member.nameOffset, pointer,
                "unknown member \"\(member.name)\" in \(context); it is ignored")
     }
@@ -146,7 +146,7 @@ private struct Mapper {
         guard let top = object(root, "", "a String Catalog") else { return }
         var sawVersion = false, sawSourceLanguage = false, sawStrings = false
         forEachFirst(top) { member in
-            let pointer = JSONPointer.appending("", member.name)
+            let pointer = JSONPointerChain.root.appending(member.name)
             switch member.name {
             case "sourceLanguage":
                 sawSourceLanguage = true
@@ -223,7 +223,7 @@ private struct Mapper {
         // At the version string, which the fix-it replaces; the members are notes.
         let members = [Diagnostic.Note("\"\(first.name)\" is here", at: location(first.offset, first.pointer))] + notes
         diagnostics.append(Diagnostic(
-            .xcstringsNewerVersionFeature, at: location(versionOffset ?? first.offset, versionOffset == nil ? first.pointer : "/version"),
+            .xcstringsNewerVersionFeature, at: location(versionOffset ?? first.offset, versionOffset == nil ? first.pointer : JSONPointerChain.root.appending("version")),
             "the catalog says \"version\" : \"1.0\", but \"\(first.name)\" is a version 1.1 member\(more); Xcode 26 writes 1.1 for it",
             notes: members, fixIt: versionOffset == nil ? nil : "\"1.1\"", fixItLength: versionOffset == nil ? nil : 5))
     }
@@ -236,11 +236,11 @@ private struct Mapper {
     /// The entry of `member`, which becomes `catalog.entries[index]`; nil (reported) when it is
     /// not an object.
     mutating func readEntry(_ member: JSONMember, index: Int) -> CatalogEntry? {
-        let pointer = JSONPointer.appending("/strings", member.name)
+        let pointer = JSONPointerChain.root.appending("strings").appending(member.name)
         var entry = CatalogEntry(key: member.name, location: location(member.nameOffset, pointer))
         guard let fields = object(member.node, pointer, "the entry \"\(member.name)\"") else { return nil }
         forEachFirst(fields) { field in
-            func fieldPointer() -> String { JSONPointer.appending(pointer, field.name) }
+            func fieldPointer() -> JSONPointerChain { pointer.appending(field.name) }
             switch field.name {
             case "comment":
                 if let comment = string(field.node, fieldPointer(), "\"comment\"") { entry.comments.extracted = [comment] }
@@ -274,7 +274,7 @@ private struct Mapper {
                 guard let localizations = object(field.node, base, "\"localizations\"") else { break }
                 entry.localizations.reserveCapacity(localizations.members.count)
                 forEachFirst(localizations) { localization in
-                    if let translation = readLocalization(localization, JSONPointer.appending(base, localization.name)) {
+                    if let translation = readLocalization(localization, base.appending(localization.name)) {
                         entry.localizations[localization.name] = translation
                     }
                 }
@@ -285,13 +285,13 @@ private struct Mapper {
         return entry
     }
 
-    mutating func readLocalization(_ member: JSONMember, _ pointer: String) -> Translation? {
+    mutating func readLocalization(_ member: JSONMember, _ pointer: JSONPointerChain) -> Translation? {
         guard let fields = object(member.node, pointer, "the localization \"\(member.name)\"") else { return nil }
         var unit: LocalizedValue? = nil
         var varied: LocalizedValue? = nil
         var substitutions: [Substitution] = []
         forEachFirst(fields) { field in
-            func fieldPointer() -> String { JSONPointer.appending(pointer, field.name) }
+            func fieldPointer() -> JSONPointerChain { pointer.appending(field.name) }
             switch field.name {
             case "stringUnit":
                 unit = readUnit(field.node, fieldPointer())
@@ -301,7 +301,7 @@ private struct Mapper {
                 let base = fieldPointer()
                 guard let items = object(field.node, base, "\"substitutions\"") else { break }
                 forEachFirst(items) { item in
-                    if let substitution = readSubstitution(item, JSONPointer.appending(base, item.name)) {
+                    if let substitution = readSubstitution(item, base.appending(item.name)) {
                         substitutions.append(substitution)
                     }
                 }
@@ -332,14 +332,14 @@ private struct Mapper {
     }
 
     /// `{ "state" : …, "value" : … }` → `.text` with its state.
-    mutating func readUnit(_ node: JSONNode, _ pointer: String) -> LocalizedValue? {
+    mutating func readUnit(_ node: JSONNode, _ pointer: JSONPointerChain) -> LocalizedValue? {
         guard let fields = object(node, pointer, "\"stringUnit\"") else { return nil }
         var state: TranslationState? = nil
         var value: String? = nil
         // The value's own position: findings inside it are placed from there.
-        var valueAt: (offset: Int, pointer: String)?
+        var valueAt: (offset: Int, pointer: JSONPointerChain)?
         forEachFirst(fields) { field in
-            func fieldPointer() -> String { JSONPointer.appending(pointer, field.name) }
+            func fieldPointer() -> JSONPointerChain { pointer.appending(field.name) }
             switch field.name {
             case "state":
                 guard let raw = string(field.node, fieldPointer(), "\"state\"") else { break }
@@ -367,11 +367,11 @@ private struct Mapper {
     }
 
     /// `{ "plural" : {…} }` or `{ "device" : {…} }`.
-    mutating func readVariations(_ node: JSONNode, _ pointer: String) -> LocalizedValue? {
+    mutating func readVariations(_ node: JSONNode, _ pointer: JSONPointerChain) -> LocalizedValue? {
         guard let fields = object(node, pointer, "\"variations\"") else { return nil }
         var result: LocalizedValue? = nil
         forEachFirst(fields) { field in
-            func fieldPointer() -> String { JSONPointer.appending(pointer, field.name) }
+            func fieldPointer() -> JSONPointerChain { pointer.appending(field.name) }
             switch field.name {
             case "plural":
                 let base = fieldPointer()
@@ -399,12 +399,12 @@ private struct Mapper {
     /// The cases of a `plural` or `device` object, in file order; a name that is not a `Selector`
     /// is reported with `unknown` and skipped. Nil when `node` is not an object.
     mutating func readCases<Selector: RawRepresentable>(
-        _ node: JSONNode, _ pointer: String, _ what: String, unknown: DiagnosticRule, expected: String
+        _ node: JSONNode, _ pointer: JSONPointerChain, _ what: String, unknown: DiagnosticRule, expected: String
     ) -> [(Selector, LocalizedValue)]? where Selector.RawValue == String {
         guard let cases = object(node, pointer, what) else { return nil }
         var variants: [(Selector, LocalizedValue)] = []
         forEachFirst(cases) { item in
-            let itemPointer = JSONPointer.appending(pointer, item.name)
+            let itemPointer = pointer.appending(item.name)
             guard let selector = Selector(rawValue: item.name) else {
                 report(unknown, item.nameOffset, itemPointer, "\"\(item.name)\" is not \(expected); it is not read")
                 return
@@ -415,12 +415,12 @@ private struct Mapper {
     }
 
     /// A variation case: `{ "stringUnit" : … }` or `{ "variations" : … }`.
-    mutating func readVariant(_ node: JSONNode, _ pointer: String) -> LocalizedValue? {
+    mutating func readVariant(_ node: JSONNode, _ pointer: JSONPointerChain) -> LocalizedValue? {
         guard let fields = object(node, pointer, "a variation") else { return nil }
         var unit: LocalizedValue? = nil
         var varied: LocalizedValue? = nil
         forEachFirst(fields) { field in
-            func fieldPointer() -> String { JSONPointer.appending(pointer, field.name) }
+            func fieldPointer() -> JSONPointerChain { pointer.appending(field.name) }
             switch field.name {
             case "stringUnit": unit = readUnit(field.node, fieldPointer())
             case "variations": varied = readVariations(field.node, fieldPointer())
@@ -433,14 +433,14 @@ private struct Mapper {
         return varied ?? unit
     }
 
-    mutating func readSubstitution(_ member: JSONMember, _ pointer: String) -> Substitution? {
+    mutating func readSubstitution(_ member: JSONMember, _ pointer: JSONPointerChain) -> Substitution? {
         guard let fields = object(member.node, pointer, "the substitution \"\(member.name)\"") else { return nil }
         var argumentNumber: Int? = nil
         var formatSpecifier: String? = nil
         var argumentNumberAt: SourceLocation? = nil, formatSpecifierAt: SourceLocation? = nil
         var value: LocalizedValue? = nil
         forEachFirst(fields) { field in
-            func fieldPointer() -> String { JSONPointer.appending(pointer, field.name) }
+            func fieldPointer() -> JSONPointerChain { pointer.appending(field.name) }
             switch field.name {
             case "argNum":
                 if case .number(let literal) = field.node.value, let number = Int(literal), number > 0 {

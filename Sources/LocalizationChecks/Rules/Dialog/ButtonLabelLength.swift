@@ -92,16 +92,27 @@ enum ButtonLabelLength: DialogRule {
         struct Over { var location: SourceLocation; var label: String; var width: Int; var platforms: [(DialogPlatform, Int)] }
         var overs: [String: Over] = [:]
         var order: [String] = []
+        // A label is shown on several platforms and, untranslated, in several localizations.
+        var widths: [String: Int] = [:]
+        func measure(_ label: String) -> Int {
+            if let known = widths[label] { return known }
+            let found = width(of: label)
+            widths[label] = found
+            return found
+        }
+        let development = LocaleName.normalized(renderings.developmentLanguage)
         for rendering in renderings.renderings {
-            let isSource = LocaleName.normalized(rendering.locale) == LocaleName.normalized(renderings.developmentLanguage)
-            let widest = rendering.source.actions.map { width(of: $0.label) }.max() ?? 0
+            let isSource = LocaleName.normalized(rendering.locale) == development
             for (index, action) in rendering.dialog.actions.enumerated() where !action.isStandard {
-                let wide = width(of: action.label)
+                let wide = measure(action.label)
                 let room = budget(rendering.platform, rendering.dialog.style)
+                guard wide > room else { continue }
                 // A translation is measured when it is wider than the development language's
                 // button (which the designer saw); the development language on its own.
-                let source = rendering.source.actions.indices.contains(index) ? width(of: rendering.source.actions[index].label) : widest
-                guard wide > room, isSource || wide > source else { continue }
+                let sourceActions = rendering.source.actions
+                let source = sourceActions.indices.contains(index)
+                    ? measure(sourceActions[index].label) : sourceActions.map { measure($0.label) }.max() ?? 0
+                guard isSource || wide > source else { continue }
                 // By label: platforms order the buttons differently (macOS puts the default last).
                 let key = "\(rendering.id)\u{1}\(rendering.locale)\u{1}\(action.label)"
                 if overs[key] == nil {
@@ -123,7 +134,9 @@ enum ButtonLabelLength: DialogRule {
 
     /// The columns of the label's widest line (a label may break lines on purpose).
     static func width(of label: String) -> Int {
-        label.split(whereSeparator: \.isNewline).map { columns(String($0)) }.max() ?? 0
+        // Printable ASCII: one column a byte.
+        if label.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return label.utf8.count }
+        return label.split(whereSeparator: \.isNewline).map { columns(String($0)) }.max() ?? 0
     }
 
     /// Display columns, per grapheme cluster: East Asian wide and fullwidth characters and emoji

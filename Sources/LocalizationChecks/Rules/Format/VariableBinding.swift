@@ -113,17 +113,27 @@ public enum VariableBinding: TableRule {
     static func check(_ translation: Translation, catalog: Bool, fallback: SourceLocation) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var reported = Set<String>()
+        // By name once: a value may hold thousands of tokens.
+        var substitutions: [String: Substitution] = [:]
+        for substitution in translation.substitutions where substitutions[substitution.name] == nil {
+            substitutions[substitution.name] = substitution
+        }
+        var cap = FindingCap.formatFindings()
         forEachText(translation.value) { text, location in
             guard text.utf8.contains(UInt8(ascii: "#")) else { return }
             let parsed = FormatStringParser.parse(text, dialect: .foundation)
             for token in parsed.directives {
                 guard let name = token.variable, case .number(let position)? = token.argument, !reported.contains(name),
-                      let substitution = translation.substitutions.first(where: { $0.name == name }) else { continue }
-                let at = location.map {
-                    StringPositionLocator.location(ofByte: token.byteRange.lowerBound, inValueAt: $0, format: catalog ? .xcstrings : .stringsdict)
-                } ?? fallback
+                      let substitution = substitutions[name] else { continue }
+                // Placed only when reported: each placement reads the string from its start.
+                var at: SourceLocation {
+                    location.map {
+                        StringPositionLocator.location(ofByte: token.byteRange.lowerBound, inValueAt: $0, format: catalog ? .xcstrings : .stringsdict)
+                    } ?? fallback
+                }
                 if catalog, token.isPositional, let argNum = substitution.argumentNumber, argNum != position {
                     reported.insert(name)
+                    guard cap.admit() else { continue }
                     findings.append(contradictedArgumentNumber(
                         token: token, position: position, argNum: argNum, substitution: substitution,
                         format: text, at: at))
@@ -134,6 +144,7 @@ public enum VariableBinding: TableRule {
                 let printed = printedKinds(substitution.value)
                 guard let clash = printed[bound], !clash.kind.isRuntimeCompatible(with: kind) else { continue }
                 reported.insert(name)
+                guard cap.admit() else { continue }
                 let fitting = printed.filter { $0.key != bound && $0.value.kind.isRuntimeCompatible(with: kind) }.map(\.key)
                 let fix = fitting.count == 1 ? fitting[0] : nil
                 let how = token.isPositional ? "its position" : "its place in sequence"
@@ -145,6 +156,7 @@ public enum VariableBinding: TableRule {
                     fixIt: fix.map { "%\($0)$#@\(name)@" }, fixItLength: fix == nil ? nil : token.textDescription.count))
             }
         }
+        cap.summarise(&findings)
         return findings
     }
 
