@@ -89,9 +89,8 @@ public struct CatalogFile: Sendable {
         if let locale { return [locale] }
         var seen = Set<String>()
         // Indexing, not `for entry in`: iterating copies every entry (and retains its strings).
-        entries.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices { buffer[index].localizations.forEachKey { seen.insert($0) } }
-        }
+        let buffer = entries
+        for index in buffer.indices { buffer[index].localizations.forEachKey { seen.insert($0) } }
         return seen.sorted()
     }
 }

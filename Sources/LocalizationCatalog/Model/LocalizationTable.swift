@@ -56,11 +56,10 @@ public struct LocalizationTable: Sendable {
     private static func ids(of files: [CatalogFile], skippingObsolete: Bool) -> [EntryID] {
         var result: [EntryID] = []
         for file in files {
-            file.entries.withUnsafeBufferPointer { entries in
-                result.reserveCapacity(result.count + entries.count)
-                for index in entries.indices where !(skippingObsolete && entries[index].state == .obsolete) {
-                    result.append(entries[index].id)
-                }
+            let entries = file.entries
+            result.reserveCapacity(result.count + entries.count)
+            for index in entries.indices where !(skippingObsolete && entries[index].state == .obsolete) {
+                result.append(entries[index].id)
             }
         }
         return result
@@ -135,21 +134,19 @@ public struct LocalizationTable: Sendable {
             if reference.contains(id, cursor: &cursor), exempt.isEmpty || !exempt.contains(id) { covered += 1 }
         }
         if members.count == 1 {
-            files[members[0]].entries.withUnsafeBufferPointer { entries in
-                for index in entries.indices {
-                    guard entries[index].state != .obsolete,
-                          let status = entries[index].translationStatus(in: locale) else { continue }
-                    count(status) { entries[index].id }
-                }
+            let entries = files[members[0]].entries
+            for index in entries.indices {
+                guard entries[index].state != .obsolete,
+                      let status = entries[index].translationStatus(in: locale) else { continue }
+                count(status) { entries[index].id }
             }
         } else {
             var statuses: [(id: EntryID, status: TranslationStatus)] = []
             for member in members {
-                files[member].entries.withUnsafeBufferPointer { entries in
-                    for index in entries.indices {
-                        guard entries[index].state != .obsolete, let translation = entries[index].localizations[locale] else { continue }
-                        statuses.append((entries[index].id, translation.status))
-                    }
+                let entries = files[member].entries
+                for index in entries.indices {
+                    guard entries[index].state != .obsolete, let translation = entries[index].localizations[locale] else { continue }
+                    statuses.append((entries[index].id, translation.status))
                 }
             }
             if members.count > 1 {

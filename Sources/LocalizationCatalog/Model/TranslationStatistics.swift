@@ -68,18 +68,17 @@ extension CatalogFile {
     public func statistics(locale: String? = nil) -> TranslationStatistics {
         var result = TranslationStatistics()
         let locale = locale ?? self.locale ?? ""
-        entries.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                if !buffer[index].shouldTranslate, locale != developmentLanguage { continue }
-                // `status(in:)` inlined: calling a method on `buffer[index]` copies the entry.
-                if buffer[index].state == .obsolete { continue }
-                let status = buffer[index].translationStatus(in: locale) ?? .untranslated
-                result.entries += 1
-                switch status {
-                case .translated: result.translated += 1
-                case .fuzzy: result.fuzzy += 1
-                case .untranslated: result.untranslated += 1
-                }
+        let buffer = entries
+        for index in buffer.indices {
+            if !buffer[index].shouldTranslate, locale != developmentLanguage { continue }
+            // `status(in:)` inlined: calling a method on `buffer[index]` copies the entry.
+            if buffer[index].state == .obsolete { continue }
+            let status = buffer[index].translationStatus(in: locale) ?? .untranslated
+            result.entries += 1
+            switch status {
+            case .translated: result.translated += 1
+            case .fuzzy: result.fuzzy += 1
+            case .untranslated: result.untranslated += 1
             }
         }
         return result

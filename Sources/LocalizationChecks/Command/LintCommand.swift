@@ -202,6 +202,7 @@ private final class ReportHolder {
 /// failed write, or nil.
 func writeStandardOutput(_ bytes: [UInt8]) -> Int32? {
     if fflush(nil) != 0 { return errno }
+    // write(2) reads the count - offset bytes from offset on, all inside the buffer.
     return bytes.withUnsafeBufferPointer { buffer -> Int32? in
         guard let base = buffer.baseAddress else { return nil }
         var offset = 0

@@ -21,6 +21,7 @@ enum PrintfBridge {
                     capacity = Int(length) + 1
                     return nil
                 }
+                // vsnprintf wrote length (< capacity) bytes and a NUL.
                 return buffer.baseAddress!.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
                     String(decoding: UnsafeBufferPointer(start: $0, count: Int(length)), as: UTF8.self)
                 }

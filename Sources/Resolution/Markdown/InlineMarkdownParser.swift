@@ -45,6 +45,7 @@ enum InlineMarkdownParser {
             guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else { return nil }
             defer { cmark_parser_free(parser) }
             guard cmark_parser_attach_syntax_extension(parser, strikethrough) != 0 else { return nil }
+            // cmark copies what it is fed: the buffer need only live for the call.
             wrapped.withUnsafeBufferPointer { bytes in
                 bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
             }

@@ -84,34 +84,33 @@ public enum InconsistentTranslation: CatalogRule {
         var findings: [Diagnostic] = []
         for (f, file) in files.enumerated() {
             guard let locale = file.locale else { continue }
-            file.entries.withUnsafeBufferPointer { entries in
-                for e in entries.indices where entries[e].state != .obsolete && !entries[e].key.isEmpty {
-                    let id = entries[e].id
-                    // Most messages are in one catalog only: their state is looked at only when
-                    // another catalog has them too.
-                    let (number, isNew) = numbers.insert(id)
-                    guard !isNew else {
-                        seen.append(Seen(file: f, entry: e, reported: false))
-                        continue
-                    }
-                    let first = seen[number]
-                    guard !first.reported, entries[e].status(in: locale) == .translated,
-                          let firstLocale = files[first.file].locale else { continue }
-                    let firstEntry = files[first.file].entries[first.entry]
-                    guard firstEntry.status(in: firstLocale) == .translated else {
-                        // The first one has no translation to compare with: this one is the first.
-                        seen[number] = Seen(file: f, entry: e, reported: false)
-                        continue
-                    }
-                    guard let earlier = firstEntry.localizations[firstLocale], let later = entries[e].localizations[locale],
-                          earlier.value.content != later.value.content else { continue }
-                    seen[number].reported = true
-                    let context = id.context.map { " (context '\($0)')" } ?? ""
-                    findings.append(Diagnostic(
-                        rule, at: entries[e].location,
-                        "'\(id.key)'\(context) is translated \(shown(later.value.strings)) here but \(shown(earlier.value.strings)) in \(files[first.file].path); the domain's catalogs are merged at run time, so only one is shown: make them agree, or give one a msgctxt",
-                        notes: [Diagnostic.Note("translated \(shown(earlier.value.strings)) here", at: firstEntry.location)]))
+            let entries = file.entries
+            for e in entries.indices where entries[e].state != .obsolete && !entries[e].key.isEmpty {
+                let id = entries[e].id
+                // Most messages are in one catalog only: their state is looked at only when
+                // another catalog has them too.
+                let (number, isNew) = numbers.insert(id)
+                guard !isNew else {
+                    seen.append(Seen(file: f, entry: e, reported: false))
+                    continue
                 }
+                let first = seen[number]
+                guard !first.reported, entries[e].status(in: locale) == .translated,
+                      let firstLocale = files[first.file].locale else { continue }
+                let firstEntry = files[first.file].entries[first.entry]
+                guard firstEntry.status(in: firstLocale) == .translated else {
+                    // The first one has no translation to compare with: this one is the first.
+                    seen[number] = Seen(file: f, entry: e, reported: false)
+                    continue
+                }
+                guard let earlier = firstEntry.localizations[firstLocale], let later = entries[e].localizations[locale],
+                      earlier.value.content != later.value.content else { continue }
+                seen[number].reported = true
+                let context = id.context.map { " (context '\($0)')" } ?? ""
+                findings.append(Diagnostic(
+                    rule, at: entries[e].location,
+                    "'\(id.key)'\(context) is translated \(shown(later.value.strings)) here but \(shown(earlier.value.strings)) in \(files[first.file].path); the domain's catalogs are merged at run time, so only one is shown: make them agree, or give one a msgctxt",
+                    notes: [Diagnostic.Note("translated \(shown(earlier.value.strings)) here", at: firstEntry.location)]))
             }
         }
         return findings

@@ -96,21 +96,20 @@ public enum MissingTranslation: TableRule {
         let locales = file.locales.filter { !servedByDevelopmentLanguage($0, developmentLanguage) }
         guard !locales.isEmpty else { return [] }
         var findings: [Diagnostic] = []
-        file.entries.withUnsafeBufferPointer { entries in
-            for index in entries.indices where entries[index].shouldTranslate {
-                let source = developmentLanguage.flatMap { entries[index].localizations[$0]?.value.strings } ?? [entries[index].key]
-                guard source.contains(where: TranslatableText.needsTranslation) || source.isEmpty else { continue }
-                // Absent, or empty and `new` or without a state. An empty unit marked translated is
-                // shown as it is (`catalog.empty-translation`); a `new` one with a value is `state.new`'s.
-                let missing = locales.filter { locale in
-                    guard let translation = entries[index].localizations[locale] else { return true }
-                    return (translation.state == .new || translation.state == nil) && translation.isEmpty
-                }
-                guard !missing.isEmpty else { continue }
-                findings.append(Diagnostic(
-                    rule, at: entries[index].location,
-                    "\(quoted(entries[index].key)) is not translated into \(list(missing)); \(missing.count == 1 ? "its" : "their") users see the \(developmentLanguage ?? "source") text"))
+        let entries = file.entries
+        for index in entries.indices where entries[index].shouldTranslate {
+            let source = developmentLanguage.flatMap { entries[index].localizations[$0]?.value.strings } ?? [entries[index].key]
+            guard source.contains(where: TranslatableText.needsTranslation) || source.isEmpty else { continue }
+            // Absent, or empty and `new` or without a state. An empty unit marked translated is
+            // shown as it is (`catalog.empty-translation`); a `new` one with a value is `state.new`'s.
+            let missing = locales.filter { locale in
+                guard let translation = entries[index].localizations[locale] else { return true }
+                return (translation.state == .new || translation.state == nil) && translation.isEmpty
             }
+            guard !missing.isEmpty else { continue }
+            findings.append(Diagnostic(
+                rule, at: entries[index].location,
+                "\(quoted(entries[index].key)) is not translated into \(list(missing)); \(missing.count == 1 ? "its" : "their") users see the \(developmentLanguage ?? "source") text"))
         }
         return findings
     }
@@ -122,9 +121,8 @@ public enum MissingTranslation: TableRule {
         var keysByLocale: [String: Set<String>] = [:]
         for file in files {
             guard let locale = file.locale, locale != "Base", !servedByDevelopmentLanguage(locale, development) else { continue }
-            file.entries.withUnsafeBufferPointer { entries in
-                for index in entries.indices { keysByLocale[locale, default: []].insert(entries[index].key) }
-            }
+            let entries = file.entries
+            for index in entries.indices { keysByLocale[locale, default: []].insert(entries[index].key) }
         }
         let locales = keysByLocale.keys.sorted()
         guard !locales.isEmpty else { return [] }
@@ -132,17 +130,16 @@ public enum MissingTranslation: TableRule {
         var reported = Set<String>()
         // The .stringsdict first: it wins over the .strings for a key in both (§5.4).
         for file in files.filter({ $0.locale == development }).sorted(by: { $0.format == .stringsdict && $1.format == .strings }) {
-            file.entries.withUnsafeBufferPointer { entries in
-                for index in entries.indices where !reported.contains(entries[index].key) {
-                    let key = entries[index].key
-                    guard entries[index].localizations[development]?.value.strings.contains(where: TranslatableText.needsTranslation) ?? true else { continue }
-                    let missing = locales.filter { !keysByLocale[$0, default: []].contains(key) }
-                    guard !missing.isEmpty else { continue }
-                    reported.insert(key)
-                    findings.append(Diagnostic(
-                        rule, at: entries[index].location,
-                        "\(quoted(key)) is not translated into \(list(missing)): no \(table.name) file of \(list(missing.map { "\($0).lproj" })) defines it, so \(missing.count == 1 ? "its" : "their") users see the \(development) text"))
-                }
+            let entries = file.entries
+            for index in entries.indices where !reported.contains(entries[index].key) {
+                let key = entries[index].key
+                guard entries[index].localizations[development]?.value.strings.contains(where: TranslatableText.needsTranslation) ?? true else { continue }
+                let missing = locales.filter { !keysByLocale[$0, default: []].contains(key) }
+                guard !missing.isEmpty else { continue }
+                reported.insert(key)
+                findings.append(Diagnostic(
+                    rule, at: entries[index].location,
+                    "\(quoted(key)) is not translated into \(list(missing)): no \(table.name) file of \(list(missing.map { "\($0).lproj" })) defines it, so \(missing.count == 1 ? "its" : "their") users see the \(development) text"))
             }
         }
         return findings
@@ -157,30 +154,28 @@ public enum MissingTranslation: TableRule {
         for file in catalogs {
             guard let locale = file.locale ?? file.locales.first else { continue }
             var ids = Set<EntryID>()
-            file.entries.withUnsafeBufferPointer { entries in
-                for index in entries.indices where entries[index].state != .obsolete {
-                    // The status first: it is cheaper than looking for letters in the msgid.
-                    let untranslated = entries[index].status(in: locale) == .untranslated
-                    guard untranslated || template != nil, TranslatableText.needsTranslation(entries[index].key) else { continue }
-                    if template != nil { ids.insert(entries[index].id) }
-                    guard untranslated else { continue }
-                    findings.append(Diagnostic(
-                        rule, at: entries[index].location,
-                        "\(quoted(entries[index].key)) is not translated into \(locale) (its msgstr is empty); \(locale) users see the msgid"))
-                }
+            let entries = file.entries
+            for index in entries.indices where entries[index].state != .obsolete {
+                // The status first: it is cheaper than looking for letters in the msgid.
+                let untranslated = entries[index].status(in: locale) == .untranslated
+                guard untranslated || template != nil, TranslatableText.needsTranslation(entries[index].key) else { continue }
+                if template != nil { ids.insert(entries[index].id) }
+                guard untranslated else { continue }
+                findings.append(Diagnostic(
+                    rule, at: entries[index].location,
+                    "\(quoted(entries[index].key)) is not translated into \(locale) (its msgstr is empty); \(locale) users see the msgid"))
             }
             present.append((locale, ids))
         }
         guard let template else { return findings }
-        template.entries.withUnsafeBufferPointer { entries in
-            for index in entries.indices where entries[index].state != .obsolete && TranslatableText.needsTranslation(entries[index].key) {
-                let id = entries[index].id
-                let missing = present.filter { !$0.ids.contains(id) }.map(\.locale)
-                guard !missing.isEmpty else { continue }
-                findings.append(Diagnostic(
-                    rule, at: entries[index].location,
-                    "\(quoted(entries[index].key)) is not translated into \(list(missing)): the \(missing.count == 1 ? "catalog lacks" : "catalogs lack") the msgid (msgmerge adds it)"))
-            }
+        let entries = template.entries
+        for index in entries.indices where entries[index].state != .obsolete && TranslatableText.needsTranslation(entries[index].key) {
+            let id = entries[index].id
+            let missing = present.filter { !$0.ids.contains(id) }.map(\.locale)
+            guard !missing.isEmpty else { continue }
+            findings.append(Diagnostic(
+                rule, at: entries[index].location,
+                "\(quoted(entries[index].key)) is not translated into \(list(missing)): the \(missing.count == 1 ? "catalog lacks" : "catalogs lack") the msgid (msgmerge adds it)"))
         }
         return findings
     }

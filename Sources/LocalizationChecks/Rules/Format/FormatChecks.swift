@@ -39,70 +39,69 @@ public enum FormatChecks: TableRule {
         guard let locale = file.locale ?? file.locales.first else { return [] }
         var diagnostics: [Diagnostic] = []
         var distribution: Set<Int>??
-        file.entries.withUnsafeBufferPointer { entries in
-            // Fields are read through `entries[index]`: binding the entry to a local would copy
-            // (and retain) all of it, for every entry of every file.
-            for index in entries.indices {
-                guard entries[index].state != .obsolete, !entries[index].comments.flags.isEmpty, !entries[index].key.isEmpty else { continue }
-                let dialects = FormatDialect.gettextDialects(flags: entries[index].comments.flags)
-                guard !dialects.isEmpty, let translation = entries[index].localizations[locale], translation.state != .needsReview else { continue }
-                // The forms to check: msgstr alone, or msgstr[0…]; a single msgstr is not put in
-                // an array of its own.
-                let plural: [LocalizedValue]
-                switch translation.value.content {
-                case .text(let s):
-                    guard !s.isEmpty else { continue }
-                    plural = []
-                case .pluralForms(let values): plural = values
-                default: continue
-                }
-                let formCount = plural.isEmpty ? 1 : plural.count
-                func form(_ j: Int) -> LocalizedValue { plural.isEmpty ? translation.value : plural[j] }
-                guard case .text(let firstText) = form(0).content, !firstText.isEmpty else { continue }
-                let sourceText = entries[index].pluralKey ?? entries[index].key
-                let hasPlural = entries[index].pluralKey != nil
-                if hasPlural, formCount > 1, distribution == nil {
-                    distribution = .some(GettextPluralStrictness.formsServingFewNumbers(in: file))
-                }
-                for dialect in dialects {
-                    let source = sources.source(sourceText, dialect: dialect)
-                    guard source.isValid else { continue }
-                    for j in 0..<formCount {
-                        guard case .text(let text) = form(j).content else { continue }
-                        // A string with no directives on either side cannot mismatch.
-                        if !source.hasDirectives, !FormatStringParser.mayHaveDirectives(text, dialect: dialect) { continue }
-                        let parsed = FormatStringParser.parse(text, dialect: dialect, translated: true)
-                        if parsed.directives.isEmpty, parsed.problems.isEmpty, !source.hasDirectives { continue }
-                        // Names, notes and the location are only built for a finding.
-                        func side() -> String { hasPlural ? "msgstr[\(j)]" : "msgstr" }
-                        func sourceSide() -> String { hasPlural ? "msgid_plural" : "msgid" }
-                        func location() -> SourceLocation { translation.location ?? entries[index].location }
-                        func notes() -> [Diagnostic.Note] {
-                            hasPlural && j > 0 ? form(j).location.map { [Diagnostic.Note("\(side()) is here", at: $0)] } ?? [] : []
-                        }
-                        if let problem = parsed.problems.first {
-                            diagnostics.append(problemDiagnostic(
-                                problem, at: location(),
-                                prefix: "\(side()) is not a valid \(dialect.displayName) format string, unlike \(sourceSide()): ",
-                                notes: notes() + inside(form(j).location, byte: problem.byteRange.lowerBound, problem.written)))
-                            continue
-                        }
-                        if FormatComparison.readsSameArguments(source.parsed, parsed) { continue }
-                        let strict = !hasPlural || formCount < 2
-                            || (distribution.flatMap { $0 }.map { !$0.contains(j) } ?? false)
-                        let mismatches = FormatComparison.compare(
-                            source: source.signature, translation: FormatSignature(parsed), dialect: dialect,
-                            mode: strict ? .strict : .lenient)
-                        guard !mismatches.isEmpty else { continue }
-                        let (at, translationName, sourceName, formNotes) = (location(), side(), sourceSide(), notes())
-                        var cap = FindingCap.formatFindings()
-                        defer { cap.summarise(&diagnostics) }
-                        for mismatch in mismatches where cap.admit() {
-                            let directive = mismatch.translation.map { "'\($0.textDescription)'" }
-                            diagnostics.append(mismatchDiagnostic(
-                                mismatch, at: at, sourceName: sourceName, translationName: translationName,
-                                notes: formNotes + inside(form(j).location, byte: mismatch.translation?.byteRange.lowerBound, directive)))
-                        }
+        let entries = file.entries
+        // Fields are read through `entries[index]`: binding the entry to a local would copy
+        // (and retain) all of it, for every entry of every file.
+        for index in entries.indices {
+            guard entries[index].state != .obsolete, !entries[index].comments.flags.isEmpty, !entries[index].key.isEmpty else { continue }
+            let dialects = FormatDialect.gettextDialects(flags: entries[index].comments.flags)
+            guard !dialects.isEmpty, let translation = entries[index].localizations[locale], translation.state != .needsReview else { continue }
+            // The forms to check: msgstr alone, or msgstr[0…]; a single msgstr is not put in
+            // an array of its own.
+            let plural: [LocalizedValue]
+            switch translation.value.content {
+            case .text(let s):
+                guard !s.isEmpty else { continue }
+                plural = []
+            case .pluralForms(let values): plural = values
+            default: continue
+            }
+            let formCount = plural.isEmpty ? 1 : plural.count
+            func form(_ j: Int) -> LocalizedValue { plural.isEmpty ? translation.value : plural[j] }
+            guard case .text(let firstText) = form(0).content, !firstText.isEmpty else { continue }
+            let sourceText = entries[index].pluralKey ?? entries[index].key
+            let hasPlural = entries[index].pluralKey != nil
+            if hasPlural, formCount > 1, distribution == nil {
+                distribution = .some(GettextPluralStrictness.formsServingFewNumbers(in: file))
+            }
+            for dialect in dialects {
+                let source = sources.source(sourceText, dialect: dialect)
+                guard source.isValid else { continue }
+                for j in 0..<formCount {
+                    guard case .text(let text) = form(j).content else { continue }
+                    // A string with no directives on either side cannot mismatch.
+                    if !source.hasDirectives, !FormatStringParser.mayHaveDirectives(text, dialect: dialect) { continue }
+                    let parsed = FormatStringParser.parse(text, dialect: dialect, translated: true)
+                    if parsed.directives.isEmpty, parsed.problems.isEmpty, !source.hasDirectives { continue }
+                    // Names, notes and the location are only built for a finding.
+                    func side() -> String { hasPlural ? "msgstr[\(j)]" : "msgstr" }
+                    func sourceSide() -> String { hasPlural ? "msgid_plural" : "msgid" }
+                    func location() -> SourceLocation { translation.location ?? entries[index].location }
+                    func notes() -> [Diagnostic.Note] {
+                        hasPlural && j > 0 ? form(j).location.map { [Diagnostic.Note("\(side()) is here", at: $0)] } ?? [] : []
+                    }
+                    if let problem = parsed.problems.first {
+                        diagnostics.append(problemDiagnostic(
+                            problem, at: location(),
+                            prefix: "\(side()) is not a valid \(dialect.displayName) format string, unlike \(sourceSide()): ",
+                            notes: notes() + inside(form(j).location, byte: problem.byteRange.lowerBound, problem.written)))
+                        continue
+                    }
+                    if FormatComparison.readsSameArguments(source.parsed, parsed) { continue }
+                    let strict = !hasPlural || formCount < 2
+                        || (distribution.flatMap { $0 }.map { !$0.contains(j) } ?? false)
+                    let mismatches = FormatComparison.compare(
+                        source: source.signature, translation: FormatSignature(parsed), dialect: dialect,
+                        mode: strict ? .strict : .lenient)
+                    guard !mismatches.isEmpty else { continue }
+                    let (at, translationName, sourceName, formNotes) = (location(), side(), sourceSide(), notes())
+                    var cap = FindingCap.formatFindings()
+                    defer { cap.summarise(&diagnostics) }
+                    for mismatch in mismatches where cap.admit() {
+                        let directive = mismatch.translation.map { "'\($0.textDescription)'" }
+                        diagnostics.append(mismatchDiagnostic(
+                            mismatch, at: at, sourceName: sourceName, translationName: translationName,
+                            notes: formNotes + inside(form(j).location, byte: mismatch.translation?.byteRange.lowerBound, directive)))
                     }
                 }
             }

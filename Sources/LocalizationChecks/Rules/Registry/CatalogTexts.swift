@@ -28,34 +28,33 @@ enum CatalogTexts {
     static func unusual(_ table: LocalizationTable) -> [CatalogText] {
         var found: [CatalogText] = []
         for file in table.files {
-            file.entries.withUnsafeBufferPointer { entries in
-                for index in entries.indices where entries[index].state != .obsolete && !(file.format == .po && entries[index].key.isEmpty) {
-                    let entry = entries[index]
-                    entry.localizations.forEachKey { locale in
-                        entry.localizations.withTranslation(forKey: locale) { translation in
-                            let fallback = translation.location ?? entry.location
-                            func walk(_ value: LocalizedValue, _ variant: String?) {
-                                func named(_ name: String) -> String { variant.map { "\($0), \(name)" } ?? name }
-                                switch value.content {
-                                case .text(let text):
-                                    guard isUnusual(text) else { return }
-                                    found.append(CatalogText(
-                                        key: entry.key, locale: locale, text: text, location: value.location ?? fallback,
-                                        variant: variant))
-                                case .plural(let variants):
-                                    for v in variants { walk(v.value, named("plural \(v.category.rawValue)")) }
-                                case .device(let variants):
-                                    for v in variants { walk(v.value, named("device \(v.device.rawValue)")) }
-                                case .width(let variants):
-                                    for v in variants { walk(v.value, named("width \(v.width)")) }
-                                case .pluralForms(let forms):
-                                    for (index, form) in forms.enumerated() { walk(form, named("msgstr[\(index)]")) }
-                                }
+            let entries = file.entries
+            for index in entries.indices where entries[index].state != .obsolete && !(file.format == .po && entries[index].key.isEmpty) {
+                let entry = entries[index]
+                entry.localizations.forEachKey { locale in
+                    entry.localizations.withTranslation(forKey: locale) { translation in
+                        let fallback = translation.location ?? entry.location
+                        func walk(_ value: LocalizedValue, _ variant: String?) {
+                            func named(_ name: String) -> String { variant.map { "\($0), \(name)" } ?? name }
+                            switch value.content {
+                            case .text(let text):
+                                guard isUnusual(text) else { return }
+                                found.append(CatalogText(
+                                    key: entry.key, locale: locale, text: text, location: value.location ?? fallback,
+                                    variant: variant))
+                            case .plural(let variants):
+                                for v in variants { walk(v.value, named("plural \(v.category.rawValue)")) }
+                            case .device(let variants):
+                                for v in variants { walk(v.value, named("device \(v.device.rawValue)")) }
+                            case .width(let variants):
+                                for v in variants { walk(v.value, named("width \(v.width)")) }
+                            case .pluralForms(let forms):
+                                for (index, form) in forms.enumerated() { walk(form, named("msgstr[\(index)]")) }
                             }
-                            walk(translation.value, nil)
-                            for substitution in translation.substitutions {
-                                walk(substitution.value, "variable \(substitution.name)")
-                            }
+                        }
+                        walk(translation.value, nil)
+                        for substitution in translation.substitutions {
+                            walk(substitution.value, "variable \(substitution.name)")
                         }
                     }
                 }

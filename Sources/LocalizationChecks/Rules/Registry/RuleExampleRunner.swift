@@ -74,6 +74,7 @@ public enum RuleExampleRunner {
     private static func makeFolder() throws(RuleExampleError) -> String {
         let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
         var template = Array((base + "/l10n-rule-example.XXXXXX").utf8CString)
+        // mkdtemp rewrites the NUL-terminated template in place, inside the buffer.
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw RuleExampleError("cannot create a temporary folder under \(base)")
         }
@@ -104,6 +105,7 @@ public enum RuleExampleRunner {
         guard lstat(path, &info) == 0 else { return }
         if info.st_mode & S_IFMT == S_IFDIR, let directory = opendir(path) {
             while let entry = readdir(directory) {
+                // d_name is a NUL-terminated char[256] (Linux dirent).
                 let name = withUnsafePointer(to: entry.pointee.d_name) {
                     $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
                 }

@@ -112,28 +112,27 @@ enum TranslationPairs {
         var pairs: [TextPair] = []
         for file in table.files where file.format == .po {
             guard let locale = file.locale ?? file.locales.first else { continue }
-            file.entries.withUnsafeBufferPointer { entries in
-                for index in entries.indices where entries[index].state != .obsolete && !entries[index].key.isEmpty {
-                    guard entries[index].status(in: locale) == .translated else { continue }
-                    let key = entries[index].key
-                    let dialect = entries[index].comments.flags.lazy.compactMap(FormatDialect.init(gettextFlag:)).first
-                    // Read in place: a copy of each translation costs a retain and a release.
-                    entries[index].localizations.withTranslation(forKey: locale) { translation in
-                        let location = translation.location ?? entries[index].location
-                        switch translation.value.content {
-                        case .text(let text):
-                            pairs.append(TextPair(key: key, locale: locale, source: key, translation: text, location: location, dialect: dialect))
-                        case .pluralForms(let forms):
-                            for (form, value) in forms.enumerated() {
-                                guard case .text(let text) = value.content, !text.isEmpty else { continue }
-                                let source = form == 0 ? key : entries[index].pluralKey ?? key
-                                pairs.append(TextPair(
-                                    key: key, locale: locale, source: source, translation: text,
-                                    location: value.location ?? location, variant: "msgstr[\(form)]", dialect: dialect))
-                            }
-                        default:
-                            break
+            let entries = file.entries
+            for index in entries.indices where entries[index].state != .obsolete && !entries[index].key.isEmpty {
+                guard entries[index].status(in: locale) == .translated else { continue }
+                let key = entries[index].key
+                let dialect = entries[index].comments.flags.lazy.compactMap(FormatDialect.init(gettextFlag:)).first
+                // Read in place: a copy of each translation costs a retain and a release.
+                entries[index].localizations.withTranslation(forKey: locale) { translation in
+                    let location = translation.location ?? entries[index].location
+                    switch translation.value.content {
+                    case .text(let text):
+                        pairs.append(TextPair(key: key, locale: locale, source: key, translation: text, location: location, dialect: dialect))
+                    case .pluralForms(let forms):
+                        for (form, value) in forms.enumerated() {
+                            guard case .text(let text) = value.content, !text.isEmpty else { continue }
+                            let source = form == 0 ? key : entries[index].pluralKey ?? key
+                            pairs.append(TextPair(
+                                key: key, locale: locale, source: source, translation: text,
+                                location: value.location ?? location, variant: "msgstr[\(form)]", dialect: dialect))
                         }
+                    default:
+                        break
                     }
                 }
             }

@@ -37,14 +37,13 @@ public enum FuzzyTranslation: TableRule {
         var findings: [Diagnostic] = []
         for file in table.files where file.format == .po {
             guard let locale = file.locale ?? file.locales.first else { continue }
-            file.entries.withUnsafeBufferPointer { entries in
-                for index in entries.indices where entries[index].state != .obsolete && !entries[index].key.isEmpty {
-                    // As msgfmt counts: a fuzzy entry with an empty msgstr is untranslated.
-                    guard entries[index].status(in: locale) == .fuzzy else { continue }
-                    findings.append(Diagnostic(
-                        rule, at: entries[index].location,
-                        "\(quoted(entries[index].key)) is fuzzy: msgfmt leaves it out, so \(locale) users see the msgid until a translator confirms the translation and removes the flag"))
-                }
+            let entries = file.entries
+            for index in entries.indices where entries[index].state != .obsolete && !entries[index].key.isEmpty {
+                // As msgfmt counts: a fuzzy entry with an empty msgstr is untranslated.
+                guard entries[index].status(in: locale) == .fuzzy else { continue }
+                findings.append(Diagnostic(
+                    rule, at: entries[index].location,
+                    "\(quoted(entries[index].key)) is fuzzy: msgfmt leaves it out, so \(locale) users see the msgid until a translator confirms the translation and removes the flag"))
             }
         }
         return findings

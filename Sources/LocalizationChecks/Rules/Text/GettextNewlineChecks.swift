@@ -63,31 +63,30 @@ public enum GettextNewlineChecks: TableRule {
     public static func check(_ file: CatalogFile) -> [Diagnostic] {
         guard file.format == .po, let locale = file.locale ?? file.locales.first else { return [] }
         var diagnostics: [Diagnostic] = []
-        file.entries.withUnsafeBufferPointer { entries in
-            // Fields are read through `entries[index]`, and the translation in place: copies of
-            // each entry's parts cost thousands of instructions an entry over a whole corpus.
-            for index in entries.indices where entries[index].state != .obsolete && !entries[index].key.isEmpty {
-                guard let translation = entries[index].translationContent(forKey: locale), translation.state != .needsReview,
-                      var finding = firstDifference(key: entries[index].key, pluralKey: entries[index].pluralKey, content: translation.content)
-                else { continue }
-                // Locations only for a finding.
-                let full = entries[index].localizations[locale]
-                if let j = finding.form {
-                    finding.location = full?.value.location
-                    if case .pluralForms(let forms) = full?.value.content, j < forms.count { finding.location = forms[j].location }
-                }
-                let msgidLocation = entries[index].location
-                let at = full?.location
-                let reportedAt = at ?? msgidLocation
-                let message = finding.msgidHas
-                    ? "msgid \(finding.edge)s with \\n but \(finding.name) does not; msgfmt -c rejects the entry"
-                    : "\(finding.name) \(finding.edge)s with \\n but msgid does not; msgfmt -c rejects the entry"
-                var notes = [Diagnostic.Note("msgid is here", at: msgidLocation)]
-                if let location = finding.location, location != reportedAt {
-                    notes.append(Diagnostic.Note("\(finding.name) is here", at: location))
-                }
-                diagnostics.append(Diagnostic(.poNewlineMismatch, at: reportedAt, message, notes: notes))
+        let entries = file.entries
+        // Fields are read through `entries[index]`, and the translation in place: copies of
+        // each entry's parts cost thousands of instructions an entry over a whole corpus.
+        for index in entries.indices where entries[index].state != .obsolete && !entries[index].key.isEmpty {
+            guard let translation = entries[index].translationContent(forKey: locale), translation.state != .needsReview,
+                  var finding = firstDifference(key: entries[index].key, pluralKey: entries[index].pluralKey, content: translation.content)
+            else { continue }
+            // Locations only for a finding.
+            let full = entries[index].localizations[locale]
+            if let j = finding.form {
+                finding.location = full?.value.location
+                if case .pluralForms(let forms) = full?.value.content, j < forms.count { finding.location = forms[j].location }
             }
+            let msgidLocation = entries[index].location
+            let at = full?.location
+            let reportedAt = at ?? msgidLocation
+            let message = finding.msgidHas
+                ? "msgid \(finding.edge)s with \\n but \(finding.name) does not; msgfmt -c rejects the entry"
+                : "\(finding.name) \(finding.edge)s with \\n but msgid does not; msgfmt -c rejects the entry"
+            var notes = [Diagnostic.Note("msgid is here", at: msgidLocation)]
+            if let location = finding.location, location != reportedAt {
+                notes.append(Diagnostic.Note("\(finding.name) is here", at: location))
+            }
+            diagnostics.append(Diagnostic(.poNewlineMismatch, at: reportedAt, message, notes: notes))
         }
         return diagnostics
     }
