@@ -1,3 +1,5 @@
+import Resolution
+
 /// Drives a view without a screen, the way a user would, so a team can test its dialog flows on
 /// Linux: tap a button of the view, read the dialog now presented as a ``ResolvedDialog`` for a
 /// locale and platform, choose one of its actions, and observe the state after.

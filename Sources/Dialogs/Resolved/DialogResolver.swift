@@ -1,5 +1,6 @@
 import Internationalization
 import LocalizationCatalog
+import Resolution
 
 /// Applies a platform's dialog rules to a declaration and resolves every string for a locale:
 /// the documented rules here, the inferred ones from ``DialogPolicies``.

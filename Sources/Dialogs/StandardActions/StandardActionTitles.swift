@@ -1,3 +1,4 @@
+import Resolution
 import StandardActionTitles
 
 /// The titles of the system's standard dialog actions (OK, Cancel, Close) in the languages the

@@ -9,11 +9,11 @@
 /// - `.xcstrings`: a JSON string (`\n`, `\"`, `\u00E9`; RFC 8259 §7).
 ///
 /// A `\U`/`\u` escape of a surrogate pair's half counts as 2 of the character's 4 bytes.
-public enum StringPositions {
+package enum StringPositions {
     /// The location of byte `offset` (UTF-8, from the value's start) of the value whose literal
     /// starts at `start` in `text`; nil when `start` is not where a literal of `format` starts
     /// or the value is shorter.
-    public static func location(
+    package static func location(
         ofByte offset: Int, inValueAt start: SourceLocation, format: CatalogFormat, text: SourceText
     ) -> SourceLocation? {
         guard offset >= 0, let begin = byteOffset(of: start, in: text) else { return nil }

@@ -3,7 +3,7 @@ import Dispatch
 extension Array where Element: Sendable {
     /// `map` run on all cores (Dispatch's `concurrentPerform`); the result keeps the input order.
     /// `transform` must be safe to call from several threads at once.
-    public func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
+    package func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
         let slots = ResultSlots<T>(count: count)
         self.withUnsafeBufferPointer { input in
             let input = UnsafeSendableBuffer(buffer: input)
@@ -17,7 +17,7 @@ extension Array where Element: Sendable {
     /// `concurrentMap` that starts the costliest elements first (by `cost`, in any unit): with few
     /// elements of very different sizes (the tables of a project), one started last would leave
     /// the other cores idle while it runs. The result keeps the input order.
-    public func concurrentMap<T: Sendable>(
+    package func concurrentMap<T: Sendable>(
         largestFirst cost: (Element) -> Int, _ transform: @Sendable (Element) -> T
     ) -> [T] {
         let order = largestFirstOrder(map(cost))
@@ -59,6 +59,6 @@ private final class ResultSlots<T>: @unchecked Sendable {
 }
 
 /// The indices of `costs` from the largest cost down; equal costs keep their order.
-public func largestFirstOrder(_ costs: [Int]) -> [Int] {
+package func largestFirstOrder(_ costs: [Int]) -> [Int] {
     costs.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
 }

@@ -9,18 +9,18 @@
 ///   `isComplete` is false. Nesting deeper than `maximumNestingDepth` stops the parse the same way
 ///   (`json.nesting-too-deep`), so hostile input costs time linear in its size and bounded stack.
 /// - Duplicate member names are kept in the tree and reported (`json.duplicate-member`).
-public struct JSONParser {
+package struct JSONParser {
     /// What a parse produced.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The document, or the part read before an error; nil when no value started.
-        public var root: JSONNode?
-        public var diagnostics: [Diagnostic]
+        package var root: JSONNode?
+        package var diagnostics: [Diagnostic]
         /// False when an error stopped the parse before the end of the text.
-        public var isComplete: Bool
+        package var isComplete: Bool
     }
 
     /// Parses `text.utf8`.
-    public static func parse(_ text: SourceText, maximumNestingDepth: Int = 64) -> Result {
+    package static func parse(_ text: SourceText, maximumNestingDepth: Int = 64) -> Result {
         text.utf8.withUnsafeBufferPointer { buffer in
             var parser = Machine(buffer: buffer, maximumDepth: max(1, maximumNestingDepth))
             parser.skipWhitespace()

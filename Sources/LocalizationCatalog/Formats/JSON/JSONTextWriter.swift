@@ -6,32 +6,32 @@
 /// For output built straight from other data (`l10n-check --format json`), with no tree in
 /// between; `XCStringsWriter` walks its tree with it. Containers are opened and closed in nesting
 /// order; a member's value follows its `key`, an array's element follows `element()`.
-public struct JSONTextWriter {
+package struct JSONTextWriter {
     /// The UTF-8 text so far.
-    public private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
     /// Members or elements written in each open container, innermost last.
     private var counts: [Int] = []
 
-    public init(capacity: Int = 1 << 16) { bytes.reserveCapacity(capacity) }
+    package init(capacity: Int = 1 << 16) { bytes.reserveCapacity(capacity) }
 
-    public mutating func openObject() { open(UInt8(ascii: "{")) }
-    public mutating func closeObject() { close(UInt8(ascii: "}")) }
-    public mutating func openArray() { open(UInt8(ascii: "[")) }
-    public mutating func closeArray() { close(UInt8(ascii: "]")) }
+    package mutating func openObject() { open(UInt8(ascii: "{")) }
+    package mutating func closeObject() { close(UInt8(ascii: "}")) }
+    package mutating func openArray() { open(UInt8(ascii: "[")) }
+    package mutating func closeArray() { close(UInt8(ascii: "]")) }
 
     /// Starts a member of the open object: its name, then ` : `; its value comes next.
-    public mutating func key(_ name: String) {
+    package mutating func key(_ name: String) {
         separate()
         string(name)
         bytes.append(contentsOf: Self.nameSeparator)
     }
 
     /// Starts an element of the open array; its value comes next.
-    public mutating func element() { separate() }
+    package mutating func element() { separate() }
 
     /// A string, escaping only `"`, `\` and control characters (`\b \f \n \r \t`, others as
     /// `\u00xx` in lower-case hex); `/` and non-ASCII characters are written as they are.
-    public mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { text in
@@ -64,10 +64,10 @@ public struct JSONTextWriter {
     }
 
     /// A number, as its literal text.
-    public mutating func number(literal: String) { bytes.append(contentsOf: literal.utf8) }
+    package mutating func number(literal: String) { bytes.append(contentsOf: literal.utf8) }
 
     /// Written digit by digit: `String(value)` cost hundreds of instructions a number.
-    public mutating func number(_ value: Int) {
+    package mutating func number(_ value: Int) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for 20 digits
@@ -82,24 +82,24 @@ public struct JSONTextWriter {
         }
     }
 
-    public mutating func bool(_ value: Bool) { bytes.append(contentsOf: (value ? "true" : "false").utf8) }
+    package mutating func bool(_ value: Bool) { bytes.append(contentsOf: (value ? "true" : "false").utf8) }
 
-    public mutating func null() { bytes.append(contentsOf: "null".utf8) }
+    package mutating func null() { bytes.append(contentsOf: "null".utf8) }
 
     /// A member with a number value.
-    public mutating func member(_ name: String, _ value: Int) {
+    package mutating func member(_ name: String, _ value: Int) {
         key(name)
         number(value)
     }
 
     /// A member with a string value, `null` for nil.
-    public mutating func member(_ name: String, _ value: String?) {
+    package mutating func member(_ name: String, _ value: String?) {
         key(name)
         string(value)
     }
 
     /// A string, or `null` for nil.
-    public mutating func string(_ value: String?) {
+    package mutating func string(_ value: String?) {
         if let value { string(value) } else { null() }
     }
 

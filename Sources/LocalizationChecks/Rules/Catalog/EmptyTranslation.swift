@@ -4,8 +4,8 @@ import LocalizationCatalog
 /// source is not. Apple shows the empty string: a button without a label, an alert without a
 /// title. (In gettext an empty `msgstr` means untranslated, `catalog.missing-translation`; in a
 /// String Catalog so does a `new` unit.)
-public enum EmptyTranslation: TableRule {
-    public static let rule = DiagnosticRule(
+package enum EmptyTranslation: TableRule {
+    package static let rule = DiagnosticRule(
         id: "catalog.empty-translation", severity: .warning,
         summary: "A .strings, .stringsdict or String Catalog translation is empty while its source text is not; Apple shows the empty string.",
         rationale: "Unlike a missing key, which falls back to the development language, an empty value is found and shown: the button or title is blank. It usually comes from a translation export that left a field empty.",
@@ -42,9 +42,9 @@ public enum EmptyTranslation: TableRule {
                 """#)),
         ])
 
-    public static var rules: [DiagnosticRule] { [rule] }
+    package static var rules: [DiagnosticRule] { [rule] }
 
-    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for file in table.files where file.format == .xcstrings {
             let development = file.developmentLanguage ?? table.developmentLanguage

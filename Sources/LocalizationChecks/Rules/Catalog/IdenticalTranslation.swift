@@ -9,8 +9,8 @@ import LocalizationCatalog
 /// capital letters besides the directives (PDF, '%s KB'); and the words on ``commonWords``,
 /// which most languages write as English does. Brand names and the like go in an allow-list once the
 /// configuration file exists.
-public enum IdenticalTranslation: TableRule {
-    public static let rule = DiagnosticRule(
+package enum IdenticalTranslation: TableRule {
+    package static let rule = DiagnosticRule(
         id: "catalog.identical-translation", severity: .note,
         summary: "A translation is the same text as its source: often a copy awaiting translation that counts as translated.",
         rationale: "Tools and coverage figures count a string as translated as soon as it has a value, so a source copied into the translation hides an untranslated string: users of that language read the development language in the middle of their own. Words that really are the same (a brand, 'OK') make this a note, not a warning.",
@@ -56,17 +56,17 @@ public enum IdenticalTranslation: TableRule {
                     """#)),
         ])
 
-    public static var rules: [DiagnosticRule] { [rule] }
+    package static var rules: [DiagnosticRule] { [rule] }
 
     /// Words most languages write as English does, compared ignoring case. Kept short on
     /// purpose: a word that some language translates does not belong here.
-    public static let commonWords: Set<String> = [
+    package static let commonWords: Set<String> = [
         "ok", "email", "e-mail", "wi-fi", "bluetooth", "internet", "version", "status", "url", "id", "pin",
         "ios", "ipados", "macos", "watchos", "tvos", "visionos", "iphone", "ipad", "mac", "apple watch",
         "icloud", "app store", "airdrop", "airplay", "face id", "touch id", "siri", "safari", "github", "google",
     ]
 
-    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var reported: Set<String> = []
         let development = table.developmentLanguage ?? context.developmentLanguage

@@ -9,8 +9,8 @@ import LocalizationCatalog
 /// different messages and are never compared. Fuzzy, obsolete and untranslated entries are left
 /// out. One finding per message and language, at the first catalog (by path) that differs from
 /// the first one, with a note there.
-public enum InconsistentTranslation: CatalogRule {
-    public static let rule = DiagnosticRule(
+package enum InconsistentTranslation: CatalogRule {
+    package static let rule = DiagnosticRule(
         id: "catalog.inconsistent-translation", severity: .warning,
         summary: "The same gettext message (msgctxt and msgid) is translated differently in two catalogs of one domain and language; only one of the texts is ever shown.",
         rationale: "Projects split a domain over several catalogs (one django.po per app), and the runtime merges them: the first catalog that has the message wins for the whole program. Two translations of \"Save\" mean one of them is dead and users may see either depending on the installed apps' order. A difference that is meant needs a msgctxt, which makes them two messages.",
@@ -57,9 +57,9 @@ public enum InconsistentTranslation: CatalogRule {
                     """#)),
         ])
 
-    public static var rules: [DiagnosticRule] { [rule] }
+    package static var rules: [DiagnosticRule] { [rule] }
 
-    public static func check(_ tables: [LocalizationTable], context: RuleContext) -> [Diagnostic] {
+    package static func check(_ tables: [LocalizationTable], context: RuleContext) -> [Diagnostic] {
         var groups: [String: [CatalogFile]] = [:]
         for table in tables {
             for file in table.files where file.format == .po {

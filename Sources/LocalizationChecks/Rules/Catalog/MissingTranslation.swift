@@ -16,8 +16,8 @@ import LocalizationCatalog
 /// with nothing to translate (no letters outside format directives, such as `%@` or `%lld.`),
 /// and regional variants of the development language (`en-GB` in an `en` table: its users get
 /// the `en` text, in their language).
-public enum MissingTranslation: TableRule {
-    public static let rule = DiagnosticRule(
+package enum MissingTranslation: TableRule {
+    package static let rule = DiagnosticRule(
         id: "catalog.missing-translation", severity: .warning,
         summary: "A key of the development language (or the .pot template) has no translation in a localization of the table.",
         rationale: "Users of that language see the development language's text (or the msgid) in the middle of a translated app. Entries marked shouldTranslate: false are not expected in other languages and are not reported.",
@@ -80,9 +80,9 @@ public enum MissingTranslation: TableRule {
                 """#)),
         ])
 
-    public static var rules: [DiagnosticRule] { [rule] }
+    package static var rules: [DiagnosticRule] { [rule] }
 
-    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for file in table.files where file.format == .xcstrings {
             findings += catalogFindings(file, developmentLanguage: file.developmentLanguage ?? table.developmentLanguage)

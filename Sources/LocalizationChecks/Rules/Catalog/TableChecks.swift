@@ -1,16 +1,16 @@
 import LocalizationCatalog
 
 /// Checks across the files of one table (see `TableRules`).
-public enum TableChecks: TableRule {
-    public static var rules: [DiagnosticRule] { DiagnosticRule.table }
+package enum TableChecks: TableRule {
+    package static var rules: [DiagnosticRule] { DiagnosticRule.table }
 
-    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         check(table, developmentLanguageGiven: context.developmentLanguage != nil && table.developmentLanguage == context.developmentLanguage)
     }
 
     /// Findings for `table`; `developmentLanguageGiven` is true when the user named the
     /// development language (a language the files imply always exists).
-    public static func check(_ table: LocalizationTable, developmentLanguageGiven: Bool) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable, developmentLanguageGiven: Bool) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let start = table.files.first.map { SourceLocation(file: $0.path, line: 1, column: 1) }
         if developmentLanguageGiven, let language = table.developmentLanguage, let start,

@@ -2,7 +2,7 @@ import LocalizationCatalog
 
 /// Rules about a table as a whole: how its localizations relate to each other.
 extension DiagnosticRule {
-    public static let developmentLanguageMissing = DiagnosticRule(
+    package static let developmentLanguageMissing = DiagnosticRule(
         id: "catalog.development-language-missing", severity: .warning,
         summary: "The development language given has no localization in the table, so nothing can be compared with it.",
         rationale: "Without the development language no translation is checked against its source: format, plural and missing-translation checks have nothing to compare with. Usually the language was misspelt or the table's base files are elsewhere.",
@@ -20,7 +20,7 @@ extension DiagnosticRule {
                 "Save" = "Sichern";
                 """#), developmentLanguage: "en"),
         ])
-    public static let keyNotInDevelopmentLanguage = DiagnosticRule(
+    package static let keyNotInDevelopmentLanguage = DiagnosticRule(
         id: "catalog.key-not-in-development-language", severity: .warning,
         summary: "A gettext catalog has an entry its .pot template does not (no code looks it up), or an .lproj localization has an identifier key (settings.title) the development language's table lacks (it shows as the key itself there).",
         rationale: "In gettext the translation is dead weight: no msgid in the code asks for it, and the next msgmerge makes it obsolete. In an Apple table the development language is the fallback of every other: a key only the translations have is shown as its identifier to development-language users, or it is a leftover the code no longer asks for. Often the source string changed and the translation was not carried over.",
@@ -74,7 +74,7 @@ extension DiagnosticRule {
                 msgstr "Sichern"
                 """#)),
         ])
-    public static let stringsdictShadowsStrings = DiagnosticRule(
+    package static let stringsdictShadowsStrings = DiagnosticRule(
         id: "catalog.stringsdict-shadows-strings", severity: .warning,
         summary: "A .strings translation Apple never shows: its localization has no .stringsdict, and the one Apple uses instead (Base or the development language) defines the key.",
         rationale: "The translator's work never reaches a device: a .stringsdict entry of the fallback localization wins over the .strings entry of the same key, so users see the fallback's text.",
@@ -104,7 +104,7 @@ extension DiagnosticRule {
                 "%d files" = "%d Dateien";
                 """#)),
         ])
-    public static let severalTemplates = DiagnosticRule(
+    package static let severalTemplates = DiagnosticRule(
         id: "catalog.several-templates", severity: .warning,
         summary: "A gettext domain has more than one .pot template; only the first is compared with, the others are not used.",
         rationale: "A second template is never compared with: keys added to it alone are reported as missing from the template, keys removed from it go unnoticed.",
@@ -155,7 +155,7 @@ extension DiagnosticRule {
                 msgstr "Sichern"
                 """#)),
         ])
-    public static let localeMismatch = DiagnosticRule(
+    package static let localeMismatch = DiagnosticRule(
         id: "catalog.locale-mismatch", severity: .warning,
         summary: "A gettext file's Language header names another language than its path.",
         rationale: "Tools disagree about the file's language: gettext's runtime loads it for the path's locale, while msgmerge, plural checks and translation platforms use the header's; one of them is wrong.",
@@ -184,7 +184,7 @@ extension DiagnosticRule {
         ])
 
     /// The rules of `TableChecks`.
-    public static let table: [DiagnosticRule] = [
+    package static let table: [DiagnosticRule] = [
         .developmentLanguageMissing, .keyNotInDevelopmentLanguage, .localeMismatch, .severalTemplates, .stringsdictShadowsStrings,
     ]
 }

@@ -15,12 +15,12 @@ import LocalizationCatalog
 ///   one by one, and together must use every argument of the source. Keys whose source is no
 ///   format (no directive reads an argument) are only checked for directives that clearly read
 ///   one (`%@`, `%d`, not `% d`).
-public enum FormatChecks: TableRule {
-    public static var rules: [DiagnosticRule] { DiagnosticRule.format + [ExecutedTranslation.rule] }
+package enum FormatChecks: TableRule {
+    package static var rules: [DiagnosticRule] { DiagnosticRule.format + [ExecutedTranslation.rule] }
 
-    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] { check(table) }
+    package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] { check(table) }
 
-    public static func check(_ table: LocalizationTable) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var sources = GettextSourceFormats()
         for file in table.files where file.format == .po {

@@ -4,7 +4,7 @@ import LocalizationCatalog
 /// source reads them (gettext manual, "Checking PO Files" and `msgfmt -c`; Apple, "String
 /// Format Specifiers" and "Localizing strings that contain plurals").
 extension DiagnosticRule {
-    public static let formatMissingArgument = DiagnosticRule(
+    package static let formatMissingArgument = DiagnosticRule(
         id: "format.missing-argument", severity: .error,
         summary: "A translation does not use an argument its source uses (`%d files` → `Dateien`); gettext's msgfmt -c rejects it.",
         rationale: "The number or name the source passes never appears in the translation, so the user reads \"Dateien\" without knowing how many; in gettext, msgfmt -c fails the build.",
@@ -25,7 +25,7 @@ extension DiagnosticRule {
                 "%d files" = "%d Dateien";
                 """#), developmentLanguage: "en"),
         ])
-    public static let formatExtraArgument = DiagnosticRule(
+    package static let formatExtraArgument = DiagnosticRule(
         id: "format.extra-argument", severity: .error,
         summary: "A translation reads an argument its source does not pass (`%@` → `%@ %@`): garbage or a crash at run time.",
         rationale: "The formatter reads an argument the caller never passed: the device prints stack garbage, and an object directive such as %@ dereferences it and crashes the app.",
@@ -46,7 +46,7 @@ extension DiagnosticRule {
                 "Hello %@" = "Hallo %@";
                 """#), developmentLanguage: "en"),
         ])
-    public static let formatKindMismatch = DiagnosticRule(
+    package static let formatKindMismatch = DiagnosticRule(
         id: "format.kind-mismatch", severity: .error,
         summary: "A translation reads an argument as another kind than its source (`%lld` → `%d`, `%@` → `%s`, a mapping → a tuple).",
         rationale: "The argument is read with the wrong size or type: a 64-bit count read as %d prints the wrong number on big values, and a number read as %@ crashes.",
@@ -67,7 +67,7 @@ extension DiagnosticRule {
                 "%lld files" = "%lld Dateien";
                 """#), developmentLanguage: "en"),
         ])
-    public static let formatMixedPositional = DiagnosticRule(
+    package static let formatMixedPositional = DiagnosticRule(
         id: "format.mixed-positional", severity: .error,
         summary: "Positional (`%1$@`) and sequential (`%@`) directives, or named and unnamed ones, are mixed in one string: the arguments they read are undefined.",
         rationale: "Which argument a sequential directive reads after a positional one is undefined: the two values may appear swapped or one twice. Reorder with positions only (%2$@ … %1$@).",
@@ -88,7 +88,7 @@ extension DiagnosticRule {
                 "%@ of %@" = "%2$@ von %1$@";
                 """#), developmentLanguage: "en"),
         ])
-    public static let formatLiteralPercent = DiagnosticRule(
+    package static let formatLiteralPercent = DiagnosticRule(
         id: "format.literal-percent", severity: .error,
         summary: "A literal percent sign parses as a directive (`100% daily` → `% d`, a space flag and `d`) and reads an argument; write it as `%%`.",
         rationale: "\"100% daily\" reads as the directive \"% d\": an integer argument is consumed and printed in place of the text, and the argument the string really has shifts.",
@@ -109,7 +109,7 @@ extension DiagnosticRule {
                 "%@ battery" = "%@ Akku, 100%% täglich";
                 """#), developmentLanguage: "en"),
         ])
-    public static let formatInvalidDirective = DiagnosticRule(
+    package static let formatInvalidDirective = DiagnosticRule(
         id: "format.invalid-directive", severity: .error,
         summary: "A directive that is not valid in the string's format language: an unknown conversion, a lone `%` at the end, `%n`, an absurd width, an unterminated `%(name` or `{name`.",
         rationale: "The formatter prints nothing or garbage for the directive, and for %n writes to memory; gettext's msgfmt -c rejects the translation.",
@@ -132,7 +132,7 @@ extension DiagnosticRule {
         ])
 
     /// The rules of `FormatChecks`.
-    public static let format: [DiagnosticRule] = [
+    package static let format: [DiagnosticRule] = [
         .formatMissingArgument, .formatExtraArgument, .formatKindMismatch, .formatMixedPositional, .formatLiteralPercent,
         .formatInvalidDirective,
     ]

@@ -12,8 +12,8 @@ import LocalizationCatalog
 /// keys say nothing about the code). Only the development language's value is checked:
 /// translations are compared with it (or, without one, with the key) by `format.kind-mismatch`,
 /// and copy the fix from it. One finding per value.
-public enum IntegerWidth: TableRule {
-    public static let rule = DiagnosticRule(
+package enum IntegerWidth: TableRule {
+    package static let rule = DiagnosticRule(
         id: "format.int32-for-int", severity: .warning,
         summary: "A value reads as a 32-bit int (%d, or a %#@var@ of type d) an argument its key passes as a 64-bit Swift Int (%lld).",
         rationale: "SwiftUI and String(localized:) build the key of \"\\(count) photos\" as \"%lld photos\", because a Swift Int is 64 bits. A translation or plural rule that reads it with %d or NSStringFormatValueTypeKey d reads 32 bits of it: counts over 2,147,483,647 print wrong, and the plural may be chosen from the wrong number. Write lld (or ld) where the key has it.",
@@ -74,9 +74,9 @@ public enum IntegerWidth: TableRule {
                 """#)),
         ])
 
-    public static var rules: [DiagnosticRule] { [rule] }
+    package static var rules: [DiagnosticRule] { [rule] }
 
-    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for file in table.files where file.format != .po && file.format != .pot {
             let catalog = file.format == .xcstrings

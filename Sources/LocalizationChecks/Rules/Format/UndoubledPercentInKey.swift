@@ -9,8 +9,8 @@ import LocalizationCatalog
 ///
 /// Apple tables only (gettext msgids are not built by SwiftUI). The finding is at the first
 /// lone `%`; when it is the only one, its fix-it is `%%`.
-public enum UndoubledPercentInKey: TableRule {
-    public static let rule = DiagnosticRule(
+package enum UndoubledPercentInKey: TableRule {
+    package static let rule = DiagnosticRule(
         id: "format.undoubled-percent-in-key", severity: .warning,
         summary: "A key with interpolation directives (%@, %lld) has a lone % that SwiftUI would write as %%, so code never looks this key up (\"Mem %@%\" instead of \"Mem %@%%\").",
         rationale: "When a string literal has interpolations, SwiftUI's LocalizedStringKey (and String(localized:)) builds its key as a format string: each interpolation becomes a directive and each literal % becomes %%. A key written with a single % matches no lookup, so every translation of it is dead and users see the development text; the development text itself misprints the % as a directive.",
@@ -30,9 +30,9 @@ public enum UndoubledPercentInKey: TableRule {
                     """#)),
         ])
 
-    public static var rules: [DiagnosticRule] { [rule] }
+    package static var rules: [DiagnosticRule] { [rule] }
 
-    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for file in table.files where file.format == .strings || file.format == .stringsdict || file.format == .xcstrings {
             for entry in file.entries where entry.key.utf8.contains(UInt8(ascii: "%")) {

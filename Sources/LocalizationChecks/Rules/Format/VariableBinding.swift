@@ -14,8 +14,8 @@ import LocalizationCatalog
 ///
 /// Every localization is checked, the development language's included; one finding per token,
 /// at the string that holds it.
-public enum VariableBinding: TableRule {
-    public static let rule = DiagnosticRule(
+package enum VariableBinding: TableRule {
+    package static let rule = DiagnosticRule(
         id: "format.variable-binding", severity: .error,
         summary: "A %#@name@ token selects its plural from an argument that its variants print as another kind (%#@count@ with type d over \"%1$@ and %2$d others\"), or its argNum contradicts its %n$ position.",
         rationale: "A token without a position reads the next argument in sequence, with the type its NSStringFormatValueTypeKey (or formatSpecifier) gives. When its variants print that same argument as an object, either the plural is chosen from a pointer read as an integer or the object is read from an integer: the wrong form, garbage or a crash. Giving the token the position of the count (%2$#@count@) says what is meant.",
@@ -96,9 +96,9 @@ public enum VariableBinding: TableRule {
                 """#)),
         ])
 
-    public static var rules: [DiagnosticRule] { [rule] }
+    package static var rules: [DiagnosticRule] { [rule] }
 
-    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for file in table.files where file.format == .stringsdict || file.format == .xcstrings {
             for entry in file.entries {

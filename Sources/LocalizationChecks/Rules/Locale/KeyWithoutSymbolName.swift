@@ -9,8 +9,8 @@ import LocalizationCatalog
 /// Swift symbol (`generate-symbols` in the Resources phase, on by default in new projects) and
 /// fails the build on such keys. Keys extracted from code are named by that code and get no
 /// symbol; `.strings` tables have none either.
-public enum KeyWithoutSymbolName: TableRule {
-    public static let rule = DiagnosticRule(
+package enum KeyWithoutSymbolName: TableRule {
+    package static let rule = DiagnosticRule(
         id: "locale.key-without-symbol-name", severity: .warning,
         summary: "A String Catalog key added by hand (extractionState manual) has no letter or digit outside its format directives (\"\", \"%lld\"), so Xcode 26's generated string symbols cannot name it and symbol generation fails.",
         rationale: "With Generate String Catalog Symbols on (the default in projects made by Xcode 26), every key added to the catalog by hand becomes a Swift property named after its words; a key made only of directives and punctuation gives no name, and the build stops in xcstringstool generate-symbols. Such keys are usually left over from code that interpolated a value alone (Text(\"\\(count)\")); remove the entry, or give it a key with words.",
@@ -51,9 +51,9 @@ public enum KeyWithoutSymbolName: TableRule {
                 """#)),
         ])
 
-    public static var rules: [DiagnosticRule] { [rule] }
+    package static var rules: [DiagnosticRule] { [rule] }
 
-    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for file in table.files where file.format == .xcstrings {
             for entry in file.entries where entry.extractionState == "manual" && !hasName(entry.key) {

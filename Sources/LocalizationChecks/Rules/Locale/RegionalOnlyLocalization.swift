@@ -15,8 +15,8 @@ import LocalizationCatalog
 /// and tables with a localization of the bare language (`pt`) or its script (`zh-Hant`)
 /// serving the rest. One finding per localization, at its first file (or, in a String Catalog,
 /// at its first translation).
-public enum RegionalOnlyLocalization: TableRule {
-    public static let rule = DiagnosticRule(
+package enum RegionalOnlyLocalization: TableRule {
+    package static let rule = DiagnosticRule(
         id: "locale.regional-only", severity: .warning,
         summary: "A language is localized only as a regional variant (pt-BR, es-MX), so users in its other regions get the development language instead.",
         rationale: "An app translated into Brazilian Portuguese only is shown in English to a user in Portugal whose languages are Portuguese (Portugal), then English: Apple's matcher does not cross from pt-PT to pt-BR when a later preference matches, and gettext looks up pt_PT, then pt, never pt_BR. Naming the localization after the language alone (pt, es) serves every region, with the regional variant kept for what differs.",
@@ -57,12 +57,12 @@ public enum RegionalOnlyLocalization: TableRule {
                     """#)),
         ])
 
-    public static var rules: [DiagnosticRule] { [rule] }
+    package static var rules: [DiagnosticRule] { [rule] }
 
     /// Regions named in a message, at most.
     static let namedRegions = 4
 
-    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         let locales = table.locales.filter { LocaleName.normalized($0) != "base" }
         guard locales.count > 0 else { return [] }
         let gettext = table.files.contains { $0.format == .po || $0.format == .pot }

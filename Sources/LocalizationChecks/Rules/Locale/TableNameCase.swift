@@ -8,8 +8,8 @@ import LocalizationCatalog
 /// The spelling the system reads (`InfoPlist`, `Localizable`, `AppShortcuts`) is taken as meant,
 /// else the one with more localizations; the other is reported at each of its files, String
 /// Catalogs included, with a note at a file of the meant spelling.
-public enum TableNameCase: CatalogRule {
-    public static let rule = DiagnosticRule(
+package enum TableNameCase: CatalogRule {
+    package static let rule = DiagnosticRule(
         id: "locale.table-name-case", severity: .warning,
         summary: "Two tables of one folder have names that differ only in case (infoPlist and InfoPlist); on a device they are different tables, so one spelling is never read.",
         rationale: "iOS looks up a table's file by its exact name on a case-sensitive file system: NSLocalizedString(tableName: \"InfoPlist\") and the system's reading of InfoPlist.strings find nothing in infoPlist.strings, so that localization shows the development language. A Mac's default case-insensitive disk finds either spelling, which is why the mistake survives testing in the simulator.",
@@ -34,7 +34,7 @@ public enum TableNameCase: CatalogRule {
                     """#)),
         ])
 
-    public static var rules: [DiagnosticRule] { [rule] }
+    package static var rules: [DiagnosticRule] { [rule] }
 
     /// Table names the system itself reads by exact spelling: when a group holds one, it is meant.
     static let systemNames: Set<String> = ["InfoPlist", "Localizable", "AppShortcuts"]
@@ -44,7 +44,7 @@ public enum TableNameCase: CatalogRule {
         return String(path[..<slash])
     }
 
-    public static func check(_ tables: [LocalizationTable], context: RuleContext) -> [Diagnostic] {
+    package static func check(_ tables: [LocalizationTable], context: RuleContext) -> [Diagnostic] {
         var groups: [String: [LocalizationTable]] = [:]
         for table in tables where table.files.allSatisfy({ $0.format != .po && $0.format != .pot }) {
             // A String Catalog's table ID is its path; it sits in the folder its `.lproj` peers share.

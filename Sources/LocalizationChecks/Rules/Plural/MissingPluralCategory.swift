@@ -9,8 +9,8 @@ import LocalizationCatalog
 /// not reported. `other` missing from a
 /// `.stringsdict` plural is `stringsdict.missing-other`'s. gettext catalogs have their own checks
 /// (`po.plural-count-mismatch`, `po.plural-forms-differ-from-cldr`).
-public enum MissingPluralCategory: TableRule {
-    public static let rule = DiagnosticRule(
+package enum MissingPluralCategory: TableRule {
+    package static let rule = DiagnosticRule(
         id: "plural.missing-category", severity: .warning,
         summary: "A plural translation lacks a category CLDR's rules give its language (Russian few, Lithuanian many, Welsh two), or is one plain string where its source varies by plural.",
         rationale: "Numbers of the missing category fall back to other: a Russian user reads \"3 файлов\" instead of \"3 файла\". A translation without plural variations shows one form for every count.",
@@ -97,9 +97,9 @@ public enum MissingPluralCategory: TableRule {
                 """#)),
         ])
 
-    public static var rules: [DiagnosticRule] { [rule] }
+    package static var rules: [DiagnosticRule] { [rule] }
 
-    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for file in table.files where file.format == .xcstrings {
             let development = file.developmentLanguage ?? table.developmentLanguage

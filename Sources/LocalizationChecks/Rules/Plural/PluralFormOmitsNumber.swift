@@ -14,8 +14,8 @@ import LocalizationCatalog
 /// language's does (Japanese `other` "ファイル" for "%lld files"). In a plural selecting on
 /// argument N, a variant printing only other arguments (`%1$lld` for N = 2) omits its number. Every localization
 /// is checked, the development language's included; one finding per variant.
-public enum PluralFormOmitsNumber: TableRule {
-    public static let rule = DiagnosticRule(
+package enum PluralFormOmitsNumber: TableRule {
+    package static let rule = DiagnosticRule(
         id: "plural.form-omits-number", severity: .warning,
         summary: "A plural variant leaves out its number although its category serves many numbers (Russian one serves 1, 21, 31, 101…): \"Один файл\" is shown for 21 files.",
         rationale: "Translators often write the singular as a word (\"one file\", \"Один файл\"), which is right where the category means exactly 1. In many languages it does not: Russian, Ukrainian and Belarusian one also covers 21, 31 and 101, Lithuanian and Latvian similar sets, so the user sees \"one\" next to a different count. Printing the number in the variant is always right.",
@@ -62,9 +62,9 @@ public enum PluralFormOmitsNumber: TableRule {
                 """#)),
         ])
 
-    public static var rules: [DiagnosticRule] { [rule] }
+    package static var rules: [DiagnosticRule] { [rule] }
 
-    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         // The development language's `.stringsdict` rules, which say whether a number is meant
         // to be shown when no variant of a translation prints one.

@@ -2,7 +2,7 @@ import Internationalization
 import LocalizationCatalog
 
 extension DiagnosticRule {
-    public static let pluralFormsDifferFromCLDR = DiagnosticRule(
+    package static let pluralFormsDifferFromCLDR = DiagnosticRule(
         id: "po.plural-forms-differ-from-cldr", severity: .error,
         summary: "A gettext catalog's Plural-Forms puts numbers that CLDR gives different plural categories into one form, or has a different number of forms than the language's integers need (a warning when only millions are affected or a form is merely unused or repeated).",
         rationale: "ngettext picks the form with the header's expression, so a wrong one shows the wrong word to users: with the English rule in a Russian catalog, 21 reads \"21 файлов\" instead of \"21 файл\" and 3 reads \"3 файлов\" instead of \"3 файла\". msgfmt -c does not notice, as it only checks that the expression stays below nplurals.",
@@ -48,7 +48,7 @@ extension DiagnosticRule {
         ])
 
     /// The rules of `PluralFormsChecks`.
-    public static let pluralForms: [DiagnosticRule] = [.pluralFormsDifferFromCLDR]
+    package static let pluralForms: [DiagnosticRule] = [.pluralFormsDifferFromCLDR]
 }
 
 /// Compares each gettext catalog's `Plural-Forms` with CLDR's plural rules for its language
@@ -68,17 +68,17 @@ extension DiagnosticRule {
 ///   than the number of categories 0…1000 reach;
 /// - warning: the only mixing is above 1000 (French `plural=(n > 1)` and CLDR's `many` for
 ///   1,000,000), or nplurals is larger than needed (two forms for one category).
-public enum PluralFormsChecks: TableRule {
-    public static var rules: [DiagnosticRule] { DiagnosticRule.pluralForms }
+package enum PluralFormsChecks: TableRule {
+    package static var rules: [DiagnosticRule] { DiagnosticRule.pluralForms }
 
-    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         table.files.compactMap(check)
     }
 
     /// Integers compared besides 0…1000.
     static let largeSamples = PluralForms.largeSamples
 
-    public static func check(_ file: CatalogFile) -> Diagnostic? {
+    package static func check(_ file: CatalogFile) -> Diagnostic? {
         guard file.format == .po, let value = file.headerValue("Plural-Forms") else { return nil }
         let name = file.headerValue("Language").flatMap { $0.isEmpty ? nil : $0 } ?? file.locale
         guard let name else { return nil }

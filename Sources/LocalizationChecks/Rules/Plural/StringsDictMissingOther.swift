@@ -6,8 +6,8 @@ import LocalizationCatalog
 /// A warning, except where nothing falls through: the variable's `NSStringFormatValueTypeKey`
 /// is an integer and every integer of the file's language has a category the variable gives
 /// (Russian one, few and many, with `other` only for fractions), which is a note.
-public enum StringsDictMissingOther: TableRule {
-    public static let rule = DiagnosticRule(
+package enum StringsDictMissingOther: TableRule {
+    package static let rule = DiagnosticRule(
         id: "stringsdict.missing-other", severity: .warning,
         summary: "A plural variable has no 'other' category, which Apple documents as required (a note where no integer of the language is 'other' and the variable is an integer: be, pl, ru, uk).",
         rationale: "Foundation falls back to 'other' for every number whose category has no entry; without it those numbers (in German 0, 2, 3 … when only 'one' is given) have no text to show. In Russian, Polish, Ukrainian and Belarusian CLDR gives 'other' only to fractions, so an integer plural with one, few and many shows a text for every count: still against Apple's rule, but nothing a user sees.",
@@ -59,9 +59,9 @@ public enum StringsDictMissingOther: TableRule {
                 """#)),
         ])
 
-    public static var rules: [DiagnosticRule] { [rule] }
+    package static var rules: [DiagnosticRule] { [rule] }
 
-    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for file in table.files where file.format == .stringsdict {
             let locale = file.locale.flatMap { LocaleName.normalized($0) == "base" ? table.developmentLanguage : $0 }

@@ -6,8 +6,8 @@ import LocalizationCatalog
 /// The categories are all those CLDR gives the language, fractions included. Apple's explicit
 /// `zero` is chosen for an integer 0 in every language (apple-semantics.md §6.2) and is not
 /// reported. One finding per variant.
-public enum UnusedPluralCategory: TableRule {
-    public static let rule = DiagnosticRule(
+package enum UnusedPluralCategory: TableRule {
+    package static let rule = DiagnosticRule(
         id: "plural.unused-category", severity: .warning,
         summary: "A plural variant is for a category the language never selects (few in German, one in Japanese); Apple ignores it and shows other.",
         rationale: "A variant for a category the language does not have is never shown, so its text is dead and the numbers it was written for get the other text: a translator who wrote a Japanese one for 1 sees other's text for 1. Usually the variants were copied from another language's catalog.",
@@ -53,9 +53,9 @@ public enum UnusedPluralCategory: TableRule {
                 """#)),
         ])
 
-    public static var rules: [DiagnosticRule] { [rule] }
+    package static var rules: [DiagnosticRule] { [rule] }
 
-    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for file in table.files where file.format == .stringsdict || file.format == .xcstrings {
             for entry in file.entries where entry.shouldTranslate {

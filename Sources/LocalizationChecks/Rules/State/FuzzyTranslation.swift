@@ -3,8 +3,8 @@ import LocalizationCatalog
 /// `state.fuzzy`: a gettext entry flagged `#, fuzzy`. msgfmt leaves it out of the compiled
 /// catalog, so the program shows the msgid until a translator checks the guess and removes the
 /// flag. An info, as msgfmt only counts such entries (`--statistics`).
-public enum FuzzyTranslation: TableRule {
-    public static let rule = DiagnosticRule(
+package enum FuzzyTranslation: TableRule {
+    package static let rule = DiagnosticRule(
         id: "state.fuzzy", severity: .note,
         summary: "A gettext entry is marked fuzzy: msgfmt leaves it out, and users see the msgid until a translator confirms it.",
         rationale: "msgmerge marks a translation fuzzy when its msgid changed or was guessed from a similar one; the translation may be wrong, so it is not compiled. A catalog full of fuzzy entries looks translated in an editor and is not in the app.",
@@ -31,9 +31,9 @@ public enum FuzzyTranslation: TableRule {
                 """#)),
         ])
 
-    public static var rules: [DiagnosticRule] { [rule] }
+    package static var rules: [DiagnosticRule] { [rule] }
 
-    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for file in table.files where file.format == .po {
             guard let locale = file.locale ?? file.locales.first else { continue }

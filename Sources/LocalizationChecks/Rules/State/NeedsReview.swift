@@ -2,8 +2,8 @@ import LocalizationCatalog
 
 /// `state.needs-review`: a String Catalog translation in state `needs_review`. Xcode builds it
 /// into the app as it is; someone marked it as possibly wrong.
-public enum NeedsReview: TableRule {
-    public static let rule = DiagnosticRule(
+package enum NeedsReview: TableRule {
+    package static let rule = DiagnosticRule(
         id: "state.needs-review", severity: .warning,
         summary: "A String Catalog translation is marked needs_review: it ships as it is, though someone flagged it as possibly wrong.",
         rationale: "Xcode marks a translation needs_review when a reviewer or an import asks for a second look (and some tools when they machine-translate); unlike gettext's fuzzy, the text is used at run time, so an unreviewed guess reaches users.",
@@ -37,9 +37,9 @@ public enum NeedsReview: TableRule {
                 """#)),
         ])
 
-    public static var rules: [DiagnosticRule] { [rule] }
+    package static var rules: [DiagnosticRule] { [rule] }
 
-    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         catalogUnits(table, in: .needsReview) { entry, locale, _ in
             "the \(locale) translation of \(quoted(entry.key)) needs review: it ships as it is until a reviewer marks it translated"
         }.map { Diagnostic(rule, at: $0.location, $0.message) }

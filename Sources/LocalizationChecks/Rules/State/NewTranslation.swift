@@ -3,8 +3,8 @@ import LocalizationCatalog
 /// `state.new`: a String Catalog translation with a value but in state `new`. Xcode does not
 /// build such units into the app (spec §6.3, observed), so the value is never shown; marking it
 /// translated ships it. An empty `new` unit is `catalog.missing-translation`'s.
-public enum NewTranslation: TableRule {
-    public static let rule = DiagnosticRule(
+package enum NewTranslation: TableRule {
+    package static let rule = DiagnosticRule(
         id: "state.new", severity: .note,
         summary: "A String Catalog translation has a value but is still in state new: it is not built into the app until it is marked translated.",
         rationale: "Imports and scripts often fill in values without changing the state; the work is done, yet users see the development language's text.",
@@ -38,9 +38,9 @@ public enum NewTranslation: TableRule {
                 """#)),
         ])
 
-    public static var rules: [DiagnosticRule] { [rule] }
+    package static var rules: [DiagnosticRule] { [rule] }
 
-    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         catalogUnits(table, in: .new) { entry, locale, translation in
             translation.isEmpty ? nil
                 : "the \(locale) translation of \(quoted(entry.key)) has a value but is in state new: it is not built into the app until it is marked translated"

@@ -3,8 +3,8 @@ import LocalizationCatalog
 /// `state.stale`: String Catalog text that may be out of date: an entry whose key the last
 /// build no longer found in the code (`extractionState: stale`), or a translation whose source
 /// changed since it was made (unit state `stale`).
-public enum StaleString: TableRule {
-    public static let rule = DiagnosticRule(
+package enum StaleString: TableRule {
+    package static let rule = DiagnosticRule(
         id: "state.stale", severity: .warning,
         summary: "A String Catalog entry the code no longer uses (extractionState stale), or a translation made for an earlier source text (state stale).",
         rationale: "A stale entry is dead weight that translators keep paying for; a stale translation is still used at run time, so users read a translation of text the app no longer shows.",
@@ -45,9 +45,9 @@ public enum StaleString: TableRule {
                 """#)),
         ])
 
-    public static var rules: [DiagnosticRule] { [rule] }
+    package static var rules: [DiagnosticRule] { [rule] }
 
-    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for file in table.files where file.format == .xcstrings {
             for entry in file.entries where entry.extractionState == "stale" {

@@ -10,8 +10,8 @@ import LocalizationCatalog
 /// to it into its own run ("«Report.txt» حذف؟" shows the quotes or the question mark reordered).
 /// Wrapping the directive in FSI … PDI (U+2068 … U+2069) keeps it apart; SwiftUI does not do it
 /// for `%@`. One note per entry and localization.
-public enum ArgumentNotIsolated: TableRule {
-    public static let rule = DiagnosticRule(
+package enum ArgumentNotIsolated: TableRule {
+    package static let rule = DiagnosticRule(
         id: "text.argument-not-isolated", severity: .note,
         summary: "A right-to-left translation prints a string argument (%@) next to punctuation or digits with no bidi isolate (U+2068 … U+2069) around it, so a left-to-right value can reorder the text beside it.",
         rationale: "The bidirectional algorithm resolves neutral characters by their neighbours: a Latin file name before a quotation mark or a number in an Arabic or Hebrew sentence captures them into its left-to-right run, and the user sees the marks on the wrong side. An isolate around the argument (FSI %@ PDI) makes it one neutral unit; Unicode recommends isolating every inserted value.",
@@ -33,9 +33,9 @@ public enum ArgumentNotIsolated: TableRule {
                     """#)),
         ])
 
-    public static var rules: [DiagnosticRule] { [rule] }
+    package static var rules: [DiagnosticRule] { [rule] }
 
-    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         let pairs = context.translationPairs(table)
         var direction = RightToLeftDirection.Memo()

@@ -6,8 +6,8 @@ import LocalizationCatalog
 ///
 /// Every string is checked, the development language's included. U+FFFD is left to the readers,
 /// which report the bytes it replaced.
-public enum ControlCharacter: TableRule {
-    public static let rule = DiagnosticRule(
+package enum ControlCharacter: TableRule {
+    package static let rule = DiagnosticRule(
         id: "text.control-character", severity: .warning,
         summary: "A string holds a control character (U+0000–U+001F other than tab and line breaks, U+007F–U+009F) or a noncharacter, which no screen shows as text.",
         rationale: "Control characters come from copying out of terminals, PDFs and word processors (a backspace, an escape, a C1 character where a Windows-1252 quote was meant). Text views show nothing or a replacement box for them, some tools cut the string at U+0000, and in a .po file msgfmt passes them on to the program.",
@@ -30,9 +30,9 @@ public enum ControlCharacter: TableRule {
                     """#)),
         ])
 
-    public static var rules: [DiagnosticRule] { [rule] }
+    package static var rules: [DiagnosticRule] { [rule] }
 
-    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for text in context.unusualTexts(table) where mayHaveControl(text.text) {
             var first: (offset: Int, scalar: Unicode.Scalar)?

@@ -1,7 +1,7 @@
 import LocalizationCatalog
 
 extension DiagnosticRule {
-    public static let poNewlineMismatch = DiagnosticRule(
+    package static let poNewlineMismatch = DiagnosticRule(
         id: "po.newline-mismatch", severity: .error,
         summary: "A translation begins or ends with a line break (\\n) where its msgid does not, or the other way round (msgfmt -c: \"entries do not both begin/end with '\\n'\").",
         rationale: "Programs often print a message with its line break included; when only the msgid ends (or begins) with \\n, output in this language runs two lines together or gains a blank line. msgfmt -c refuses the file.",
@@ -40,7 +40,7 @@ extension DiagnosticRule {
         ])
 
     /// The rules of `GettextNewlineChecks`.
-    public static let gettextNewlines: [DiagnosticRule] = [.poNewlineMismatch]
+    package static let gettextNewlines: [DiagnosticRule] = [.poNewlineMismatch]
 }
 
 /// The line-break check of `msgfmt -c` (gettext's `check_pair`, `--check-format` aside): the
@@ -53,14 +53,14 @@ extension DiagnosticRule {
 /// per entry, for its first difference (beginnings first, then msgid_plural, then each msgstr in
 /// order), at the msgstr (`msgstr[0]`) line as msgfmt reports it, with notes at the msgid and at
 /// the string that differs.
-public enum GettextNewlineChecks: TableRule {
-    public static var rules: [DiagnosticRule] { DiagnosticRule.gettextNewlines }
+package enum GettextNewlineChecks: TableRule {
+    package static var rules: [DiagnosticRule] { DiagnosticRule.gettextNewlines }
 
-    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         table.files.flatMap(check)
     }
 
-    public static func check(_ file: CatalogFile) -> [Diagnostic] {
+    package static func check(_ file: CatalogFile) -> [Diagnostic] {
         guard file.format == .po, let locale = file.locale ?? file.locales.first else { return [] }
         var diagnostics: [Diagnostic] = []
         let entries = file.entries

@@ -7,8 +7,8 @@ import Resolution
 /// the link targets may differ (a localized help page is fine); the structure may not.
 ///
 /// gettext catalogs are left out: nothing in gettext reads Markdown.
-public enum MarkdownMismatch: TableRule {
-    public static let rule = DiagnosticRule(
+package enum MarkdownMismatch: TableRule {
+    package static let rule = DiagnosticRule(
         id: "text.markdown-mismatch", severity: .warning,
         summary: "A translation's Markdown styling differs from its source's: a bold, italic, strikethrough, code or link span added or lost (often '** %@ **', which CommonMark does not read as bold).",
         rationale: "SwiftUI reads a localized string key's translation as inline Markdown, so the translation decides what is bold or a link. A translator who adds spaces inside the asterisks ('** %@ **'), a space between a link's text and its URL ('[Help] (https://…)') or drops one asterisk makes that language show the asterisks and brackets as typed, and lose the link.",
@@ -50,9 +50,9 @@ public enum MarkdownMismatch: TableRule {
                     """#)),
         ])
 
-    public static var rules: [DiagnosticRule] { [rule] }
+    package static var rules: [DiagnosticRule] { [rule] }
 
-    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         let pairs = context.translationPairs(table).apple
         for i in pairs.indices where mayHaveMarkdown(pairs[i].source) || mayHaveMarkdown(pairs[i].translation) {

@@ -8,8 +8,8 @@ import LocalizationCatalog
 /// at the left end of a right-to-left line, so the mark belongs at the end; put first, it shows
 /// at the right edge, before the first word. Checked for localizations CLDR writes right to left
 /// (Arabic, Hebrew, Persian, Urdu, …); the Arabic forms of the marks (`؟`, `،`, `؛`) count.
-public enum MovedClosingPunctuation: TableRule {
-    public static let rule = DiagnosticRule(
+package enum MovedClosingPunctuation: TableRule {
+    package static let rule = DiagnosticRule(
         id: "text.rtl-punctuation-moved", severity: .warning,
         summary: "A right-to-left translation begins with the punctuation its source ends with (\"?هل تريد الحذف\" for \"Delete?\"): it shows at the start of the sentence, not its end.",
         rationale: "Strings are stored in logical (reading) order; the bidirectional algorithm then lays a right-to-left sentence out from the right, so its final mark appears at the left. Translators working in left-to-right tools see the mark on the wrong side and move it to the front of the string, where users then see it before the first word.",
@@ -33,7 +33,7 @@ public enum MovedClosingPunctuation: TableRule {
                     """#)),
         ])
 
-    public static var rules: [DiagnosticRule] { [rule] }
+    package static var rules: [DiagnosticRule] { [rule] }
 
     /// Closing marks, with the Arabic forms that stand for them.
     static let closing: [Character: Set<Character>] = [
@@ -41,7 +41,7 @@ public enum MovedClosingPunctuation: TableRule {
         "؟": ["?", "؟"], "…": ["…"],
     ]
 
-    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         let pairs = context.translationPairs(table)
         var direction = RightToLeftDirection.Memo()

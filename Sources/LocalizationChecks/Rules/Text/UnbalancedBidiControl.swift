@@ -4,8 +4,8 @@ import LocalizationCatalog
 /// pair up: an embedding or override (LRE, RLE, LRO, RLO) without its PDF, an isolate (LRI, RLI,
 /// FSI) without its PDI, or a PDF or PDI that closes nothing. Pairs are matched as UAX #9 matches
 /// them (BD8–BD9): a PDI closes the innermost open isolate and any embeddings opened inside it.
-public enum UnbalancedBidiControl: TableRule {
-    public static let rule = DiagnosticRule(
+package enum UnbalancedBidiControl: TableRule {
+    package static let rule = DiagnosticRule(
         id: "text.unbalanced-bidi", severity: .warning,
         summary: "A string's bidirectional controls do not pair up: an embedding, override or isolate left open, or a PDF or PDI that closes nothing.",
         rationale: "An embedding or isolate left open runs to the end of the paragraph, so when the string is joined with other text (a name, a count, the next label) that text is laid out in the wrong direction and its words appear in the wrong order; a closer with nothing to close is ignored, which means whoever wrote it meant something else. Tools that strip or reflow text often drop one half of a pair.",
@@ -27,9 +27,9 @@ public enum UnbalancedBidiControl: TableRule {
                     """#)),
         ])
 
-    public static var rules: [DiagnosticRule] { [rule] }
+    package static var rules: [DiagnosticRule] { [rule] }
 
-    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for text in context.unusualTexts(table) where mayHaveBidiControl(text.text) {
             guard let problem = firstProblem(text.text) else { continue }

@@ -11,8 +11,8 @@ import LocalizationCatalog
 /// languages written without spaces between words (ja, zh, th, lo, km, my), where a colon needs no
 /// space after it; and in gettext an edge where one string has `\n` and the other not, which
 /// `po.newline-mismatch` reports as msgfmt does.
-public enum WhitespaceMismatch: TableRule {
-    public static let rule = DiagnosticRule(
+package enum WhitespaceMismatch: TableRule {
+    package static let rule = DiagnosticRule(
         id: "text.whitespace-mismatch", severity: .warning,
         summary: "A translation begins or ends with different whitespace than its source: a space or line break added or dropped.",
         rationale: "Leading and trailing whitespace in a source string is there for the code that joins it with other text: a label followed by a value, a sentence followed by another, lines printed one after the other. When a translation drops or adds it, words run together or a blank line appears in that language only, which no one sees until the screen is shown in it.",
@@ -100,9 +100,9 @@ public enum WhitespaceMismatch: TableRule {
                 """#)),
         ])
 
-    public static var rules: [DiagnosticRule] { [rule] }
+    package static var rules: [DiagnosticRule] { [rule] }
 
-    public static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
+    package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         let pairs = context.translationPairs(table)
         // Decided in place; a pair is copied only when an edge has white space.
