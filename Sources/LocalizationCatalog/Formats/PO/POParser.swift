@@ -19,6 +19,11 @@ import Darwin
 /// Strings are not decoded while an entry is read: its fields and comments are kept as spans
 /// (of the input, or of the entry's `text` when escapes or continuation lines had to be joined),
 /// and the sink decodes each once, into the value it keeps.
+///
+/// This file is the state machine: which line starts, continues or ends which entry, and what
+/// is reported. Lexing is `POLineScanner`'s, escapes `POStringLiteral`'s, the entry being read a
+/// `POPendingEntry`. Every line goes through the same grammar, whether `POLineScanner.simpleLine`
+/// lexed it from one search or `processLine` from its line feed.
 struct POParser<Sink: POParserSink> {
     private let buf: UnsafeBufferPointer<UInt8>
     private let path: String
@@ -592,7 +597,7 @@ struct POParser<Sink: POParserSink> {
     }
 
     /// Where the value of the field being read is: its only segment in the input, else its
-    /// joined bytes in `pending.text`.
+    /// joined bytes in `text`.
     @inline(__always)
     private func span(pluralIndex: Int?) -> POFieldSpan {
         let inText = directRange == nil && segmentCount > 0
