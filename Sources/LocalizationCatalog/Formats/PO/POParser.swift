@@ -19,6 +19,11 @@ import Darwin
 /// Strings are not decoded while an entry is read: its fields and comments are kept as spans
 /// (of the input, or of the entry's `text` when escapes or continuation lines had to be joined),
 /// and the sink decodes each once, into the value it keeps.
+///
+/// This file is the state machine: which line starts, continues or ends which entry, and what
+/// is reported. Lexing is `POLineScanner`'s, escapes `POStringLiteral`'s, the entry being read a
+/// `POPendingEntry`. Every line goes through the same grammar, whether `POLineScanner.simpleLine`
+/// lexed it from one search or `processLine` from its line feed.
 struct POParser<Sink: POParserSink> {
     private let buf: UnsafeBufferPointer<UInt8>
     private let path: String
@@ -121,14 +126,16 @@ struct POParser<Sink: POParserSink> {
         pending.lastContentEnd = start
         while pos < n, !sink.isDone {
             lineStart = pos
-            // Most lines are read from one search for their closing quote, which also finds
-            // where they end; the others are split at their line feed first.
-            if let next = commonLine(pos) {
-                pos = next
+            // Most lines are lexed from one search for their closing quote, which also finds
+            // where they end; the others are split at their line feed first. Both go to the
+            // same grammar below.
+            if let line = POLineScanner.simpleLine(buf, pos, byteAtATime: steppedCharset == nil) {
+                simpleLine(line.token, pos, line.end, line.next)
+                pos = line.next
                 lineNumber += 1
                 continue
             }
-            let end = Self.lineEnd(buf, from: pos)
+            let end = POLineScanner.lineEnd(buf, from: pos)
             let next = end < n ? end + 1 : n
             let contentEnd = end > pos && buf[end - 1] == 0x0D ? end - 1 : end
             processLine(pos, contentEnd, next)
@@ -146,28 +153,14 @@ struct POParser<Sink: POParserSink> {
         }
     }
 
-    /// The offset of the next newline at or after `pos`, or the buffer's end. This and the other
-    /// scanning helpers are static: a method called out of line is handed a copy of the parser
-    /// (a thousand bytes, copied for every line that took the general path).
-    @inline(__always)
-    private static func lineEnd(_ buf: UnsafeBufferPointer<UInt8>, from pos: Int) -> Int {
-        ByteSearch.lineFeed(in: buf, from: pos, to: buf.count)
-    }
-
     private mutating func processLine(_ start: Int, _ end: Int, _ next: Int) {
         var p = start
         while p < end, buf[p] == 0x20 || buf[p] == 0x09 { p += 1 }
         if p == end {
-            // Blank line: ends an entry that has its msgstr, unless a string follows: to gettext's
-            // grammar blank lines between the strings of one field are white space (msgcat joins
-            // them). Either way it belongs to the next entry as trivia.
-            if pending.hasString { blankAfterString = true }
+            blankLine()
             return
         }
-        if blankAfterString {
-            blankAfterString = false
-            if !continuesField(p, end) { finishEntry() }
-        }
+        endEntryAfterBlank(p, end)
         if buf[p] == UInt8(ascii: "#") {
             hashLine(p, end, next, obsolete: false)
             return
@@ -175,100 +168,36 @@ struct POParser<Sink: POParserSink> {
         keywordLine(p, end, next, obsolete: false, previous: false)
     }
 
-    /// Reads the line starting at `start` in one step when it is one of the lines most entries
-    /// are made of, and returns where the next line starts; returns nil, having changed nothing
-    /// the general path reads, for any other. The common lines: a blank line; `msgid "…"`,
-    /// `msgctxt "…"`, `msgstr "…"` or `msgstr[N] "…"` at the start of the line, and `"…"`
-    /// continuing the field being read, in a live entry, each string closed at the end of its
-    /// line with no escape, in a charset read a byte at a time. What it does is what
-    /// `processLine`, `keywordLine`, `beginKeyword` and `readString` do for them; where those
-    /// would report something, it leaves the line to them.
+    /// A line `POLineScanner.simpleLine` lexed, taken as `processLine` and `keywordLine` take it.
     @inline(__always)
-    private mutating func commonLine(_ start: Int) -> Int? {
-        let n = buf.count
-        let first = buf[start]
-        if first == 0x0A {
-            // As `processLine` for a blank line.
-            if pending.hasString { blankAfterString = true }
-            return start + 1
+    private mutating func simpleLine(_ token: POLineScanner.SimpleLine, _ start: Int, _ end: Int, _ next: Int) {
+        switch token {
+        case .blank:
+            blankLine()
+        case .string:
+            endEntryAfterBlank(start, end)
+            continuation(start, end, next, obsolete: false, previous: false, knownClose: end - 1)
+        case .keyword(let keyword, let index, let quote):
+            endEntryAfterBlank(start, end)
+            startField(keyword, index, at: start, quote: quote, end, next, obsolete: false, previous: false, knownClose: end - 1)
         }
-        guard steppedCharset == nil else { return nil }
-        if first == UInt8(ascii: "\"") {
-            guard !blankAfterString, case .field = target, !pending.isObsolete,
-                  let (end, next) = Self.closesAtLineEnd(buf, start) else { return nil }
-            pending.lastContentEnd = next
-            appendSegment(start + 1, end - 1, hasEscape: false)
-            fieldEnd = next
-            return next
-        }
-        guard first == UInt8(ascii: "m"), let (keyword, length) = Self.commonKeyword(buf, start, n) else { return nil }
-        var quote = start + length + 1
-        var index: Int?
-        if buf[quote - 1] == UInt8(ascii: "[") {
-            // `msgstr[N] "`, N one digit.
-            guard quote + 3 < n, buf[quote] >= 0x30, buf[quote] <= 0x39, buf[quote + 1] == UInt8(ascii: "]") else { return nil }
-            index = Int(buf[quote] - 0x30)
-            quote += 3
-        }
-        guard quote < n, buf[quote - 1] == 0x20, buf[quote] == UInt8(ascii: "\""),
-              let (end, next) = Self.closesAtLineEnd(buf, quote) else { return nil }
-        // As `processLine` after a blank line: a keyword continues no field.
-        if blankAfterString {
-            blankAfterString = false
-            finishEntry()
-        }
-        // As `beginKeyword`, whose first step this is; the cases it reports are left to it.
-        finalizeField()
-        switch keyword {
-        case .msgctxt:
-            if pending.hasContext || pending.hasID { finishEntry() }
-            pending.hasContext = true
-            pending.isObsolete = false
-        case .msgid:
-            if pending.hasID || (pending.hasContext && pending.isObsolete) { finishEntry() }
-            if !pending.hasContext { pending.isObsolete = false }
-            pending.hasID = true
-        case .msgstr:
-            guard pending.hasID, !pending.isObsolete else { return nil }
-            if let index {
-                guard !pending.hasPlainString, index == pending.plurals.count else { return nil }
-                pending.hasPluralStrings = true
-            } else {
-                guard !pending.hasString else { return nil }
-                pending.hasPlainString = true
-            }
-        case .msgid_plural:
-            return nil
-        }
-        // The keyword is at the start of its line.
-        let position = POPosition(line: lineNumber, column: 1)
-        if pending.position == nil || keyword == .msgid { pending.position = position }
-        target = .field(keyword, index)
-        fieldStart = start
-        fieldPosition = position
-        segmentCount = 0
-        joinMayHideInvalidBytes = false
-        directRange = nil
-        textStart = text.count
-        pending.lastContentEnd = next
-        appendSegment(quote + 1, end - 1, hasEscape: false)
-        fieldEnd = next
-        return next
     }
 
-    /// When the string opened at `quote` closes with nothing after it on its line and no
-    /// backslash in it: where the line's text ends (after the closing quote) and where the next
-    /// line starts. Static: a method called out of line is handed a copy of the parser.
+    /// Blank line: ends an entry that has its msgstr, unless a string follows: to gettext's
+    /// grammar blank lines between the strings of one field are white space (msgcat joins
+    /// them). Either way it belongs to the next entry as trivia.
     @inline(__always)
-    private static func closesAtLineEnd(_ buf: UnsafeBufferPointer<UInt8>, _ quote: Int) -> (end: Int, next: Int)? {
-        let n = buf.count
-        let close = ByteSearch.first(UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, in: buf, from: quote + 1, to: n)
-        guard close < n, buf[close] == UInt8(ascii: "\"") else { return nil }
-        let after = close + 1
-        if after == n { return (after, n) }
-        if buf[after] == 0x0A { return (after, after + 1) }
-        if buf[after] == 0x0D, after + 1 < n, buf[after + 1] == 0x0A { return (after, after + 2) }
-        return nil
+    private mutating func blankLine() {
+        if pending.hasString { blankAfterString = true }
+    }
+
+    /// After a blank line that followed a msgstr, the line whose text starts at `p` ends the
+    /// entry unless it continues the field.
+    @inline(__always)
+    private mutating func endEntryAfterBlank(_ p: Int, _ end: Int) {
+        guard blankAfterString else { return }
+        blankAfterString = false
+        if !continuesField(p, end) { finishEntry() }
     }
 
     /// Whether the line whose text starts at `p` is a string that continues the field being
@@ -331,12 +260,12 @@ struct POParser<Sink: POParserSink> {
         // gettext's lexer drops a backslash before a line break, in comments too: the next line
         // is part of the comment, whatever it holds. Each line's part is kept as a span of its own.
         while end > start, buf[end - 1] == UInt8(ascii: "\\"), end < buf.count, buf[end] == 0x0A, next < buf.count,
-              Self.endsInLoneBackslash(buf, steppedCharset, start, end, inString: false) {
+              POLineScanner.endsInLoneBackslash(buf, steppedCharset, start, end, inString: false) {
             diagnostics.append(Diagnostic(
                 .poCommentContinued, at: location(end - 1),
                 "the comment ends in a backslash, so gettext reads the next line as part of it"))
             addComment(kind, start, end - 1)
-            let continued = Self.line(buf, startingAt: next)
+            let continued = POLineScanner.line(buf, startingAt: next)
             (start, end, next) = continued
             enterContinuedLine(continued)
         }
@@ -365,12 +294,12 @@ struct POParser<Sink: POParserSink> {
         }
         let wordStart = p
         let keyword: POField.Keyword?
-        if let (common, length) = Self.commonKeyword(buf, p, end) {
+        if let (common, length) = POLineScanner.commonKeyword(buf, p, end) {
             keyword = common
             p += length
         } else {
-            while p < end, isWordByte(buf[p]) { p += 1 }
-            keyword = Self.keyword(buf, wordStart, p)
+            while p < end, POLineScanner.isWordByte(buf[p]) { p += 1 }
+            keyword = POLineScanner.keyword(buf, wordStart, p)
         }
         var index: Int?
         // gettext's lexer reads `[`, the number and `]` as tokens: after msgstr, blanks may stand
@@ -411,11 +340,23 @@ struct POParser<Sink: POParserSink> {
         while p < end, buf[p] == 0x20 || buf[p] == 0x09 { p += 1 }
         // gettext's lexer reads a line break as a blank between tokens: the string may start on a
         // later line (which the field's continuation takes, as a string line after it).
-        let stringOnLaterLine = p == end && Self.stringLineFollows(buf, next, obsolete: obsolete, previous: previous)
+        let stringOnLaterLine = p == end && POLineScanner.stringLineFollows(buf, next, obsolete: obsolete, previous: previous)
         guard stringOnLaterLine || (p < end && buf[p] == UInt8(ascii: "\"")) else {
             error(.poUnexpectedKeyword, at: p, "'\(decode(wordStart, p))' must be followed by a quoted string", next)
             return
         }
+        startField(
+            keyword, index, at: wordStart, quote: stringOnLaterLine ? nil : p, end, next, obsolete: obsolete, previous: previous,
+            knownClose: nil)
+    }
+
+    /// Starts the field of the keyword at `wordStart`, lexed by `keywordLine` or
+    /// `POLineScanner.simpleLine`, and reads its string, which opens at `quote` (nil: on a later
+    /// line). `knownClose`: where the lexer found the string closing, with nothing after it.
+    private mutating func startField(
+        _ keyword: POField.Keyword, _ index: Int?, at wordStart: Int, quote: Int?, _ end: Int, _ next: Int,
+        obsolete: Bool, previous: Bool, knownClose: Int?
+    ) {
         if previous {
             finalizeField()
             if pending.hasID || pending.hasContext { finishEntry() }
@@ -432,41 +373,11 @@ struct POParser<Sink: POParserSink> {
         directRange = nil
         textStart = text.count
         pending.lastContentEnd = next
-        guard !stringOnLaterLine else {
+        guard let quote else {
             fieldEnd = next
             return
         }
-        readString(p, end, next)
-    }
-
-    /// Whether the first line from `start` on that is not blank is a string line, as it would
-    /// continue a field: `"…"`, or `#~ "…"` in an obsolete entry, `#| "…"` (`#~| "…"`) for a
-    /// previous string.
-    private static func stringLineFollows(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, obsolete: Bool, previous: Bool) -> Bool {
-        var p = start
-        let n = buf.count
-        while true {
-            while p < n, buf[p] == 0x20 || buf[p] == 0x09 || buf[p] == 0x0D { p += 1 }
-            guard p < n else { return false }
-            if buf[p] == 0x0A {
-                p += 1
-                continue
-            }
-            break
-        }
-        @inline(__always) func take(_ byte: UInt8) -> Bool {
-            guard p < n, buf[p] == byte else { return false }
-            p += 1
-            return true
-        }
-        if obsolete {
-            guard take(UInt8(ascii: "#")), take(UInt8(ascii: "~")) else { return false }
-            if previous, !take(UInt8(ascii: "|")) { return false }
-        } else if previous {
-            guard take(UInt8(ascii: "#")), take(UInt8(ascii: "|")) else { return false }
-        }
-        while p < n, buf[p] == 0x20 || buf[p] == 0x09 { p += 1 }
-        return p < n && buf[p] == UInt8(ascii: "\"")
+        readString(quote, end, next, knownClose: knownClose)
     }
 
     /// Starts a msgctxt/msgid/msgid_plural/msgstr field; false (reported) when it is out of place.
@@ -515,13 +426,14 @@ struct POParser<Sink: POParserSink> {
         return true
     }
 
-    private mutating func continuation(_ quote: Int, _ end: Int, _ next: Int, obsolete: Bool, previous: Bool) {
+    /// A string line: it continues the field being read, or is reported. `knownClose` as for `startField`.
+    private mutating func continuation(_ quote: Int, _ end: Int, _ next: Int, obsolete: Bool, previous: Bool, knownClose: Int? = nil) {
         switch target {
         case .skip:
             pending.lastContentEnd = next
         case .field where !previous && obsolete == pending.isObsolete, .previous where previous:
             pending.lastContentEnd = next
-            readString(quote, end, next)
+            readString(quote, end, next, knownClose: knownClose)
         default:
             finalizeField()
             error(.poStrayString, at: quote, "a string that continues no msgctxt, msgid or msgstr", next)
@@ -531,10 +443,11 @@ struct POParser<Sink: POParserSink> {
     /// Reads the quoted string starting at `quote` into the current field, and the strings after
     /// it on the line. A string whose line ends in a backslash goes on at the start of the next
     /// line: gettext's lexer drops a backslash before a line break wherever it is.
-    private mutating func readString(_ quote: Int, _ end: Int, _ next: Int) {
+    /// `knownClose`: the closing quote, when the line's lexer has found it already.
+    private mutating func readString(_ quote: Int, _ end: Int, _ next: Int, knownClose: Int? = nil) {
         // Most strings have no escape and close before the end of their line, with nothing after.
         if steppedCharset == nil {
-            let close = ByteSearch.first(UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\\"), in: buf, from: quote + 1, to: end)
+            let close = knownClose ?? ByteSearch.first(UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\\"), in: buf, from: quote + 1, to: end)
             if close < end, buf[close] == UInt8(ascii: "\"") {
                 var j = close + 1
                 while j < end, buf[j] == 0x20 || buf[j] == 0x09 { j += 1 }
@@ -553,7 +466,7 @@ struct POParser<Sink: POParserSink> {
             var hasEscape = false
             var closed = false
             if steppedCharset != nil {
-                (i, hasEscape, closed) = Self.scanCharacters(buf, steppedCharset, from: i, to: end)
+                (i, hasEscape, closed) = POLineScanner.scanCharacters(buf, steppedCharset, from: i, to: end)
             } else {
                 while i < end {
                     i = ByteSearch.first(UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\\"), in: buf, from: i, to: end)
@@ -564,7 +477,7 @@ struct POParser<Sink: POParserSink> {
                     i += 1
                 }
             }
-            if !closed, let line = Self.continuedLine(buf, steppedCharset, after: quote, end) {
+            if !closed, let line = POLineScanner.continuedLine(buf, steppedCharset, after: quote, end) {
                 appendSegment(quote + 1, end - 1, hasEscape: hasEscape)
                 continuedAt = next
                 // The next line's text is the string's: read it as if a quote stood before it.
@@ -575,7 +488,7 @@ struct POParser<Sink: POParserSink> {
             var valueEnd = min(i, end)
             // A backslash before the end of the file: gettext drops it, and the string is open.
             if !closed, valueEnd == end, (end == buf.count || (buf[end] == 0x0A && end + 1 == buf.count)),
-               Self.endsInLoneBackslash(buf, steppedCharset, quote + 1, end, inString: true) {
+               POLineScanner.endsInLoneBackslash(buf, steppedCharset, quote + 1, end, inString: true) {
                 valueEnd = end - 1
             }
             if !closed {
@@ -597,7 +510,7 @@ struct POParser<Sink: POParserSink> {
             if j == end - 1, buf[j] == UInt8(ascii: "\\"), end < buf.count, buf[end] == 0x0A {
                 var q = next
                 while q < buf.count, buf[q] == 0x20 || buf[q] == 0x09 { q += 1 }
-                if q < buf.count, buf[q] == UInt8(ascii: "\""), let line = Self.continuedLine(buf, steppedCharset, after: j - 1, end) {
+                if q < buf.count, buf[q] == UInt8(ascii: "\""), let line = POLineScanner.continuedLine(buf, steppedCharset, after: j - 1, end) {
                     continuedAt = nil
                     (quote, end, next) = (q, line.end, line.next)
                     enterContinuedLine(line)
@@ -614,23 +527,6 @@ struct POParser<Sink: POParserSink> {
         }
     }
 
-    /// The next line, when the string opened at `quote` runs to `end` and ends there in a
-    /// backslash that escapes nothing but the line break (an odd run of backslashes, right before
-    /// a line feed); its text ends at `end` (before a CR), the line after it starts at `next`. On
-    /// a `#~` or `#|` line too: the next line's text, `#~` and all, is then the string's.
-    private static func continuedLine(_ buf: UnsafeBufferPointer<UInt8>, _ steppedCharset: MultiByteCharset?, after quote: Int, _ end: Int) -> (start: Int, end: Int, next: Int)? {
-        guard end < buf.count, buf[end] == 0x0A, end + 1 < buf.count, Self.endsInLoneBackslash(buf, steppedCharset, quote + 1, end, inString: true) else {
-            return nil
-        }
-        return Self.line(buf, startingAt: end + 1)
-    }
-
-    /// The line starting at `start`: where its text ends (before a CR) and where the next starts.
-    private static func line(_ buf: UnsafeBufferPointer<UInt8>, startingAt start: Int) -> (start: Int, end: Int, next: Int) {
-        let lineEnd = Self.lineEnd(buf, from: start)
-        return (start, lineEnd > start && buf[lineEnd - 1] == 0x0D ? lineEnd - 1 : lineEnd, lineEnd < buf.count ? lineEnd + 1 : buf.count)
-    }
-
     /// Makes `line`, which continues the one before, the current line; the line loop goes on after it.
     private mutating func enterContinuedLine(_ line: (start: Int, end: Int, next: Int)) {
         lineNumber += 1
@@ -639,56 +535,13 @@ struct POParser<Sink: POParserSink> {
         pending.lastContentEnd = line.next
     }
 
-    /// Whether `start..<end` ends in a backslash that is a character of its own and, in a string,
-    /// escapes nothing: the backslash gettext drops with the line break after it. (In Shift_JIS,
-    /// Big5 or GBK a last byte 0x5C may be the second byte of a character.)
-    private static func endsInLoneBackslash(_ buf: UnsafeBufferPointer<UInt8>, _ steppedCharset: MultiByteCharset?, _ start: Int, _ end: Int, inString: Bool) -> Bool {
-        guard end > start, buf[end - 1] == UInt8(ascii: "\\") else { return false }
-        if let multiByte = steppedCharset {
-            var i = start
-            while i < end {
-                if buf[i] == UInt8(ascii: "\\") {
-                    if i + 1 == end { return true }
-                    // In a string, the escaped character is skipped with it.
-                    if inString { i += 1 }
-                }
-                i += multiByte.character(buf, i, end).length
-            }
-            return false
-        }
-        guard inString else { return true }
-        var backslashes = 0
-        while end - 1 - backslashes >= start, buf[end - 1 - backslashes] == UInt8(ascii: "\\") { backslashes += 1 }
-        return backslashes % 2 == 1
-    }
-
-    /// `readString`'s scan in a multibyte charset: a character at a time, as a second byte may be
-    /// `\` (see `MultiByteCharset`). Returns where it stopped, and whether it saw an escape and
-    /// the closing quote.
-    @inline(never)
-    private static func scanCharacters(_ buf: UnsafeBufferPointer<UInt8>, _ steppedCharset: MultiByteCharset?, from start: Int, to end: Int) -> (Int, hasEscape: Bool, closed: Bool) {
-        guard let multiByte = steppedCharset else { return (start, false, false) }
-        var i = start, hasEscape = false
-        while i < end {
-            let b = buf[i]
-            if b == UInt8(ascii: "\"") { return (i, hasEscape, true) }
-            if b == UInt8(ascii: "\\") {
-                hasEscape = true
-                i += 1
-                if i >= end { break }
-            }
-            i += multiByte.character(buf, i, end).length
-        }
-        return (i, hasEscape, false)
-    }
-
     private mutating func appendSegment(_ start: Int, _ end: Int, hasEscape: Bool) {
         defer { segmentCount += 1 }
         if steppedCharset != nil {
             // A character split between two strings: the joined value may read where they do not.
             if segmentCount > 0, lastSegmentEndsHigh { joinMayHideInvalidBytes = true }
             lastSegmentEndsHigh = end > start && buf[end - 1] >= 0x80
-        } else if end > start, buf[end - 1] >= 0x80, Self.endsInsideSequence(buf, start, end) {
+        } else if end > start, buf[end - 1] >= 0x80, POStringLiteral.endsInsideSequence(buf, start, end) {
             joinMayHideInvalidBytes = true
         }
         if segmentCount == 0, !hasEscape {
@@ -700,108 +553,13 @@ struct POParser<Sink: POParserSink> {
             directRange = nil
         }
         if hasEscape {
-            unescape(start, end)
+            let madeHighByte = POStringLiteral.unescape(
+                buf, start, end, charset: charset, steppedCharset: steppedCharset, into: text,
+                report: { diagnostics.append(Diagnostic(.poInvalidEscape, at: location($0), $1)) })
+            if madeHighByte { joinMayHideInvalidBytes = true }
         } else {
             text.append(contentsOf: UnsafeBufferPointer(rebasing: buf[start..<end]))
         }
-    }
-
-    /// Resolves C escapes (GNU gettext manual, "The Format of PO Files": strings are C strings)
-    /// into `pending.text`: `\n \t \r \a \b \f \v \\ \" \' \?`, 1–3 octal digits, `\x` and hex digits.
-    private mutating func unescape(_ start: Int, _ end: Int) {
-        var i = start
-        while i < end {
-            let b = buf[i]
-            if b != UInt8(ascii: "\\") {
-                var j = i + 1
-                // Tested for nil first: binding the charset retains it, on every run of text.
-                if steppedCharset == nil {
-                    j = ByteSearch.first(UInt8(ascii: "\\"), UInt8(ascii: "\\"), UInt8(ascii: "\\"), in: buf, from: j, to: end)
-                } else if let multiByte = steppedCharset {
-                    j = i + multiByte.character(buf, i, end).length
-                    while j < end, buf[j] != UInt8(ascii: "\\") { j += multiByte.character(buf, j, end).length }
-                }
-                text.append(contentsOf: UnsafeBufferPointer(rebasing: buf[i..<j]))
-                i = j
-                continue
-            }
-            guard i + 1 < end else {
-                diagnostics.append(Diagnostic(.poInvalidEscape, at: location(i), "a backslash at the end of the string"))
-                text.append(b)
-                i += 1
-                continue
-            }
-            let c = buf[i + 1]
-            i += 2
-            switch c {
-            case UInt8(ascii: "n"): text.append(0x0A)
-            case UInt8(ascii: "t"): text.append(0x09)
-            case UInt8(ascii: "r"): text.append(0x0D)
-            case UInt8(ascii: "a"): text.append(0x07)
-            case UInt8(ascii: "b"): text.append(0x08)
-            case UInt8(ascii: "f"): text.append(0x0C)
-            case UInt8(ascii: "v"): text.append(0x0B)
-            case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "?"): text.append(c)
-            case UInt8(ascii: "0")...UInt8(ascii: "7"):
-                var value = Int(c - 0x30)
-                var digits = 1
-                while digits < 3, i < end, buf[i] >= 0x30, buf[i] <= 0x37 {
-                    value = value * 8 + Int(buf[i] - 0x30)
-                    digits += 1
-                    i += 1
-                }
-                if value >= 0x80 { joinMayHideInvalidBytes = true }
-                text.append(UInt8(truncatingIfNeeded: value))
-            case UInt8(ascii: "x"):
-                var value = 0
-                var digits = 0
-                while digits < 2, i < end, let d = Self.hexValue(buf[i]) {
-                    value = value * 16 + d
-                    digits += 1
-                    i += 1
-                }
-                if digits == 0 {
-                    diagnostics.append(Diagnostic(.poInvalidEscape, at: location(i - 2), "'\\x' without hex digits"))
-                    text.append(contentsOf: [UInt8(ascii: "\\"), c])
-                } else {
-                    if value >= 0x80 { joinMayHideInvalidBytes = true }
-                    text.append(UInt8(value))
-                }
-            default:
-                // The whole character after the backslash, in the file's charset (a lead byte alone
-                // printed as U+00C3 for `\é`).
-                var characterEnd = i
-                if let multiByte = steppedCharset {
-                    characterEnd = i - 1 + multiByte.character(buf, i - 1, end).length
-                } else if c >= 0x80, !charset.isSingleByte {
-                    while characterEnd < end, characterEnd - (i - 1) < 4, buf[characterEnd] & 0xC0 == 0x80 { characterEnd += 1 }
-                }
-                let shown = decode(i - 1, characterEnd)
-                diagnostics.append(Diagnostic(
-                    .poInvalidEscape, at: location(i - 2), "invalid escape sequence '\\\(shown)'; it is kept as written"))
-                text.append(contentsOf: [UInt8(ascii: "\\"), c])
-                if steppedCharset != nil {
-                    // The character's other bytes, which may include `\`, are not read again.
-                    text.append(contentsOf: UnsafeBufferPointer(rebasing: buf[i..<characterEnd]))
-                    i = characterEnd
-                }
-            }
-        }
-    }
-
-    /// Whether `start..<end` ends with the first bytes of a UTF-8 sequence (or a continuation byte
-    /// with no lead byte): a following string could complete it.
-    private static func endsInsideSequence(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        var k = end - 1
-        var continuations = 0
-        while k >= start, continuations < 4, buf[k] & 0xC0 == 0x80 {
-            k -= 1
-            continuations += 1
-        }
-        guard k >= start, buf[k] >= 0xC0 else { return true }
-        let lead = buf[k]
-        let expected = lead >= 0xF0 ? 3 : lead >= 0xE0 ? 2 : 1
-        return continuations < expected
     }
 
     /// Stores the span of the field being read into the pending entry.
@@ -839,7 +597,7 @@ struct POParser<Sink: POParserSink> {
     }
 
     /// Where the value of the field being read is: its only segment in the input, else its
-    /// joined bytes in `pending.text`.
+    /// joined bytes in `text`.
     @inline(__always)
     private func span(pluralIndex: Int?) -> POFieldSpan {
         let inText = directRange == nil && segmentCount > 0
@@ -936,350 +694,4 @@ struct POParser<Sink: POParserSink> {
         return POPosition(line: lineNumber, column: column).location(path)
     }
 
-    @inline(__always)
-    private func isWordByte(_ b: UInt8) -> Bool {
-        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || (b >= 0x30 && b <= 0x39)
-    }
-
-    /// `msgid`, `msgstr` or `msgctxt` at `p`, followed on its line by a blank, a quote or (after
-    /// `msgstr`) `[`, and the keyword's length; nil for anything else, which the word scan reads.
-    /// One eight-byte load: the scan and `keyword(_:_:_:)` cost a hundred instructions a line.
-    @inline(__always)
-    private static func commonKeyword(_ buf: UnsafeBufferPointer<UInt8>, _ p: Int, _ end: Int) -> (POField.Keyword, Int)? {
-        guard p + 8 <= buf.count, let base = buf.baseAddress else { return nil }
-        let word = UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self)
-        @inline(__always) func ends(_ length: Int, _ allowBracket: Bool) -> Bool {
-            guard p + length < end else { return false }
-            let b = base[p + length]
-            return b == 0x20 || b == 0x09 || b == UInt8(ascii: "\"") || (allowBracket && b == UInt8(ascii: "["))
-        }
-        if word & 0xFF_FFFF_FFFF == 0x64_6967_736D {  // "msgid"
-            return ends(5, false) ? (.msgid, 5) : nil
-        }
-        if word & 0xFFFF_FFFF_FFFF == 0x7274_7367_736D {  // "msgstr"
-            return ends(6, true) ? (.msgstr, 6) : nil
-        }
-        if word & 0xFF_FFFF_FFFF_FFFF == 0x74_7874_6367_736D {  // "msgctxt"
-            return ends(7, false) ? (.msgctxt, 7) : nil
-        }
-        return nil
-    }
-
-    /// The keyword spelled by `start..<end`. Its first eight bytes are compared as one
-    /// little-endian word: a byte loop per candidate cost a hundred instructions a keyword line.
-    private static func keyword(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> POField.Keyword? {
-        let length = end - start
-        guard length >= 5, length <= 12, let base = buf.baseAddress else { return nil }
-        let head = min(length, 8)
-        var first: UInt64
-        if start + 8 <= buf.count {
-            first = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
-            if head < 8 { first &= (1 << (8 * UInt64(head))) - 1 }
-        } else {
-            first = 0
-            for k in 0..<head { first |= UInt64(base[start + k]) << (8 * UInt64(k)) }
-        }
-        switch length {
-        case 5: return first == 0x64_6967_736D ? .msgid : nil  // "msgid"
-        case 6: return first == 0x7274_7367_736D ? .msgstr : nil  // "msgstr"
-        case 7: return first == 0x74_7874_6367_736D ? .msgctxt : nil  // "msgctxt"
-        case 12:  // "msgid_pl" + "ural"
-            guard first == 0x6C70_5F64_6967_736D else { return nil }
-            let rest = UInt32(base[start + 8]) | UInt32(base[start + 9]) << 8 | UInt32(base[start + 10]) << 16 | UInt32(base[start + 11]) << 24
-            return rest == 0x6C61_7275 ? .msgid_plural : nil
-        default: return nil
-        }
-    }
-
-    private static func hexValue(_ b: UInt8) -> Int? {
-        switch b {
-        case 0x30...0x39: Int(b - 0x30)
-        case 0x41...0x46: Int(b - 0x41 + 10)
-        case 0x61...0x66: Int(b - 0x61 + 10)
-        default: nil
-        }
-    }
-}
-
-/// Receives the entries `POParser` reads, in file order.
-protocol POParserSink {
-    /// Takes a finished entry, whose strings `strings` decodes (valid during the call only).
-    /// `id` is `entry.id`; `isHeader` marks the header entry. `entry` is passed in place so it
-    /// is not copied; the sink does not change it.
-    mutating func add(_ entry: inout POPendingEntry, id: POFieldSpan, range: Range<Int>, isHeader: Bool, strings: POStrings)
-    /// Room for about `count` entries.
-    mutating func reserve(_ count: Int)
-    /// True when the rest of the file need not be parsed (checked before each line).
-    var isDone: Bool { get }
-}
-
-extension POParserSink {
-    var isDone: Bool { false }
-}
-
-/// A line and a character column, 1-based; kept small and path-free until a `SourceLocation` is needed.
-struct POPosition: Sendable, Hashable {
-    var line: Int32
-    var column: Int32
-
-    init(line: Int, column: Int) {
-        self.line = Int32(clamping: line)
-        self.column = Int32(clamping: column)
-    }
-
-    init(_ location: SourceLocation) {
-        self.init(line: location.line, column: location.column)
-    }
-
-    func location(_ path: String) -> SourceLocation {
-        SourceLocation(file: path, line: Int(line), column: Int(column))
-    }
-}
-
-/// A keyword's string as read, not yet decoded: where its value's bytes are (escapes resolved,
-/// continuation strings joined), its own bytes (keyword line to last continuation line, newline
-/// included) and where the keyword starts.
-struct POFieldSpan {
-    /// In the input, or in the entry's `text` when `inText`.
-    var value: Range<Int>
-    var inText: Bool
-    /// The joined value may be valid where the strings as written are not: an escape made a byte
-    /// above 0x7F, or a string ended inside a multibyte sequence (the next one may complete it).
-    var joinMayHideInvalidBytes = false
-    var range: Range<Int>
-    var position: POPosition
-    /// N of `msgstr[N]`.
-    var pluralIndex: Int?
-}
-
-/// The kinds of comment line: `# `, `#.`, `#:`, `#,`.
-enum POCommentKind { case translator, extracted, references, flags }
-
-/// A comment line's text after its marker (and, for `# ` and `#.`, one space), in the input.
-struct POCommentSpan {
-    var kind: POCommentKind
-    var start: Int
-    var end: Int
-
-    /// Whether the flags in `start..<end` (comma-separated, blanks around them) include `fuzzy`.
-    static func hasFuzzyFlag(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        // Most flag lines have no `z` at all (`python-format`): no need to split them.
-        guard ByteSearch.first(UInt8(ascii: "z"), UInt8(ascii: "z"), UInt8(ascii: "z"), in: buf, from: start, to: end) < end else {
-            return false
-        }
-        var found = false
-        forEachFlag(buf, start, end) { s, e in
-            if e - s == 5, buf[s] == UInt8(ascii: "f"), buf[s + 1] == UInt8(ascii: "u"), buf[s + 2] == UInt8(ascii: "z"),
-               buf[s + 3] == UInt8(ascii: "z"), buf[s + 4] == UInt8(ascii: "y") {
-                found = true
-            }
-        }
-        return found
-    }
-
-    /// Calls `body` with the bounds of each flag: split at commas, blanks trimmed, empty ones skipped.
-    @inline(__always)
-    static func forEachFlag(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ body: (Int, Int) -> Void) {
-        var i = start
-        while i < end {
-            while i < end, buf[i] == 0x20 || buf[i] == 0x09 || buf[i] == UInt8(ascii: ",") { i += 1 }
-            let s = i
-            while i < end, buf[i] != UInt8(ascii: ",") { i += 1 }
-            var e = i
-            while e > s, buf[e - 1] == 0x20 || buf[e - 1] == 0x09 { e -= 1 }
-            if e > s { body(s, e) }
-        }
-    }
-
-    /// Calls `body` with the bounds of each blank-separated reference.
-    @inline(__always)
-    static func forEachReference(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ body: (Int, Int) -> Void) {
-        var i = start
-        while i < end {
-            while i < end, buf[i] == 0x20 || buf[i] == 0x09 { i += 1 }
-            let s = i
-            while i < end, buf[i] != 0x20, buf[i] != 0x09 { i += 1 }
-            if i > s { body(s, i) }
-        }
-    }
-}
-
-/// Decodes the strings of the pending entry, in the file's charset.
-struct POStrings {
-    let source: UnsafeBufferPointer<UInt8>
-    /// The pending entry's joined field bytes (set for each entry, valid during `add`).
-    var text: UnsafeBufferPointer<UInt8>
-    let charset: POCharset
-    /// Where fields that do not decode are recorded, to be reported. Not retained: the parser
-    /// that owns it outlives its `POStrings`, which sinks use only during `add`.
-    unowned(unsafe) let invalidBytes: POInvalidBytes
-
-    /// The field's value; bytes that are not characters in the charset read as U+FFFD.
-    @inline(__always)
-    func value(_ field: POFieldSpan) -> String {
-        let bytes = self.bytes(field)
-        // The usual charset is checked and made here, not through the charset's switch.
-        let decoded: String?
-        if case .utf8 = charset {
-            let check = UTF8Validation.check(bytes)
-            decoded = check.firstInvalid == nil ? UTF8Validation.string(validated: bytes, isASCII: check.isASCII) : nil
-        } else {
-            decoded = charset.decodeIfValid(bytes)
-        }
-        if let valid = decoded {
-            // A value joined from escapes or several strings can decode when its source does
-            // not (`"\303\xa9"` holds a raw 0xA9 after an escape): the source is what is checked.
-            if field.joinMayHideInvalidBytes, !sourceIsValid(field) { invalidBytes.record(field) }
-            return valid
-        }
-        invalidBytes.record(field)
-        return charset.decode(bytes)
-    }
-
-    /// `value(field)` for a msgid, taken from `cache` when an earlier file had the same one.
-    /// `hash`: of the field's bytes (with its msgctxt's, as `FirstDefinitions.byteHash` makes it).
-    @inline(__always)
-    func key(_ field: POFieldSpan, hash: UInt64, cache: KeyCache) -> String {
-        guard case .utf8 = charset, !field.joinMayHideInvalidBytes else { return value(field) }
-        let bytes = self.bytes(field)
-        guard !bytes.isEmpty else { return value(field) }
-        if let known = cache.key(bytes, hash: hash) { return known }
-        let check = UTF8Validation.check(bytes)
-        guard check.firstInvalid == nil else { return value(field) }
-        let made = UTF8Validation.string(validated: bytes, isASCII: check.isASCII)
-        cache.store(made, bytes, hash: hash)
-        return made
-    }
-
-    /// The field's value as bytes, escapes resolved, not decoded.
-    @inline(__always)
-    func bytes(_ field: POFieldSpan) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: (field.inText ? text : source)[field.value])
-    }
-
-    /// Whether the field's lines, as written, hold only characters of the charset.
-    private func sourceIsValid(_ field: POFieldSpan) -> Bool {
-        let lines = UnsafeBufferPointer(rebasing: source[field.range.clamped(to: 0..<source.count)])
-        return switch charset {
-        case .utf8, .unknown: SourceDecoder.firstInvalidUTF8Offset(lines) == nil
-        case .latin1: true
-        case .singleByte(let single): lines.allSatisfy { single.scalar($0) != nil }
-        case .multiByte(let multi): multi.isValid(lines)
-        }
-    }
-
-    /// Checks the bytes of a field whose value is not kept (a template's msgstr).
-    func check(_ field: POFieldSpan?) {
-        guard let field, !sourceIsValid(field) else { return }
-        invalidBytes.record(field)
-    }
-
-    @inline(__always)
-    func value(_ field: POFieldSpan?) -> String? {
-        field.map(value)
-    }
-
-    @inline(__always)
-    func string(_ start: Int, _ end: Int) -> String {
-        charset.decode(UnsafeBufferPointer(rebasing: source[start..<end]))
-    }
-
-    /// Appends the entry's comments to `comments`, by kind, in file order: references split at
-    /// blanks, flags at commas.
-    func appendComments(of entry: POPendingEntry, to translator: inout [String], _ extracted: inout [String],
-                        _ references: inout [String], _ flags: inout [String]) {
-        for comment in entry.comments {
-            switch comment.kind {
-            case .translator: translator.append(string(comment.start, comment.end))
-            case .extracted: extracted.append(string(comment.start, comment.end))
-            case .references: POCommentSpan.forEachReference(source, comment.start, comment.end) { references.append(string($0, $1)) }
-            case .flags: POCommentSpan.forEachFlag(source, comment.start, comment.end) { flags.append(string($0, $1)) }
-            }
-        }
-    }
-}
-
-/// A line start, an offset on that line and the offset's column.
-final class ColumnCache {
-    var lineStart = -1
-    var offset = 0
-    var column = 1
-}
-
-/// A growable byte buffer that keeps its room, read through `bytes` (valid until the next change).
-/// A class, so the parser appends to it without copying itself, and the sink reads it without a closure.
-final class POTextBuffer {
-    // Only the parser that owns the buffer touches it: the runtime's exclusivity checks on each
-    // append were a visible cost.
-    @exclusivity(unchecked) private var base: UnsafeMutablePointer<UInt8>
-    @exclusivity(unchecked) private var capacity = 256
-    @exclusivity(unchecked) private(set) var count = 0
-
-    init() { base = .allocate(capacity: capacity) }
-    deinit { base.deallocate() }
-
-    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
-
-    func removeAll() { count = 0 }
-
-    func append(_ byte: UInt8) {
-        reserve(1)
-        base[count] = byte
-        count += 1
-    }
-
-    func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        reserve(bytes.count)
-        (base + count).update(from: source, count: bytes.count)
-        count += bytes.count
-    }
-
-    func append(contentsOf bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
-    }
-
-    private func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
-        let grown = max(capacity * 2, count + extra)
-        let new = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-        new.update(from: base, count: count)
-        base.deallocate()
-        base = new
-        capacity = grown
-    }
-}
-
-/// The entry being read. Its arrays keep their room from entry to entry (`reset`).
-struct POPendingEntry {
-    var isObsolete = false
-    var hasComments = false
-    var hasContext = false, hasID = false, hasIDPlural = false, hasPlainString = false, hasPluralStrings = false
-    /// A `#,` line holds `fuzzy`.
-    var isFuzzy = false
-    var comments: [POCommentSpan] = []
-    var previousContext: POFieldSpan?, previousID: POFieldSpan?, previousIDPlural: POFieldSpan?
-    var context: POFieldSpan?, id: POFieldSpan?, idPlural: POFieldSpan?, translation: POFieldSpan?
-    var plurals: [POFieldSpan] = []
-    /// Where the msgid (or the first keyword) is.
-    var position: POPosition?
-    var lastContentEnd = 0
-
-    var hasKeyword: Bool { hasContext || hasID || previousContext != nil || previousID != nil || previousIDPlural != nil }
-    var hasString: Bool { hasPlainString || hasPluralStrings }
-
-    /// Empties the entry for the next one, keeping the arrays' room.
-    mutating func reset(lastContentEnd: Int) {
-        isObsolete = false
-        hasComments = false
-        hasContext = false; hasID = false; hasIDPlural = false; hasPlainString = false; hasPluralStrings = false
-        isFuzzy = false
-        // Most entries have no comments and no plurals: an empty array is not emptied again.
-        if !comments.isEmpty { comments.removeAll(keepingCapacity: true) }
-        previousContext = nil; previousID = nil; previousIDPlural = nil
-        context = nil; id = nil; idPlural = nil; translation = nil
-        if !plurals.isEmpty { plurals.removeAll(keepingCapacity: true) }
-        position = nil
-        self.lastContentEnd = lastContentEnd
-    }
 }
