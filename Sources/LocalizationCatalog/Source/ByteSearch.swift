@@ -18,6 +18,7 @@ enum ByteSearch {
         // Sixteen bytes a step in vector registers; the lanes are only looked at on a hit.
         let va = SIMD16<UInt8>(repeating: a), vb = SIMD16<UInt8>(repeating: b), vc = SIMD16<UInt8>(repeating: c)
         while i + 16 <= end {
+            // In bounds: the loop runs while i + 16 <= end <= buf.count.
             let v = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD16<UInt8>.self)
             let hit = (v .== va) .| (v .== vb) .| (v .== vc)
             if any(hit) { return i + firstLane(hit) }
@@ -27,6 +28,7 @@ enum ByteSearch {
         let highs: UInt64 = 0x8080_8080_8080_8080
         let pa = ones &* UInt64(a), pb = ones &* UInt64(b), pc = ones &* UInt64(c)
         while i + 8 <= end {
+            // In bounds: the loop runs while i + 8 <= end <= buf.count.
             let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
             // A zero byte in word XOR pattern marks a match; exact for the lowest one, the one used.
             let x = word ^ pa, y = word ^ pb, z = word ^ pc

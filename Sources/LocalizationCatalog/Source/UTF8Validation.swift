@@ -23,6 +23,7 @@ enum UTF8Validation {
         let n = buffer.count
         let raw = UnsafeRawPointer(base)
         var i = 0
+        // Every load below is guarded by its offset plus its width <= n (i + 16 <= n, n >= 8, …).
         while i + 16 <= n, !hasHighBit(raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)) { i += 16 }
         if i + 8 <= n, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { i += 8 }
         // The last eight bytes as one word, read again in part: the checks may start at any
@@ -92,6 +93,7 @@ enum UTF8Validation {
     /// Whether the sixteen bytes at `i` are each what the three before them allow. `i` ≥ 3.
     @inline(__always)
     private static func isValidStep(_ raw: UnsafeRawPointer, at i: Int) -> Bool {
+        // In bounds: callers pass 3 <= i and i + 16 <= n, so i - 3 ..< i + 16 is inside.
         let v = raw.loadUnaligned(fromByteOffset: i, as: Bytes.self)
         let p1 = raw.loadUnaligned(fromByteOffset: i - 1, as: Bytes.self)
         let p2 = raw.loadUnaligned(fromByteOffset: i - 2, as: Bytes.self)
@@ -126,6 +128,7 @@ enum UTF8Validation {
         if b < 0xC2 { return 0 }
         if b < 0xE0 { return i + 1 < n && base[i + 1] & 0xC0 == 0x80 ? 2 : 0 }
         if b < 0xF0 {
+            // In bounds: i + 2 < n before the two-byte load at i + 1 (and i + 3 < n before the four-byte one).
             guard i + 2 < n, raw.loadUnaligned(fromByteOffset: i + 1, as: UInt16.self) & 0xC0C0 == 0x8080 else { return 0 }
             let c = base[i + 1]
             return (b == 0xE0 && c < 0xA0) || (b == 0xED && c >= 0xA0) ? 0 : 3
@@ -147,6 +150,7 @@ enum UTF8Validation {
         if n >= 16 {
             var i = 0
             while i + 16 <= n {
+                // In bounds: i + 16 <= n here, n >= 16 for the last step, n >= 8 or 4 for the words.
                 if hasHighBit(raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)) { return false }
                 i += 16
             }

@@ -167,6 +167,7 @@ enum POLineScanner {
     @inline(__always)
     static func commonKeyword(_ buf: UnsafeBufferPointer<UInt8>, _ p: Int, _ end: Int) -> (POField.Keyword, Int)? {
         guard p + 8 <= buf.count, let base = buf.baseAddress else { return nil }
+        // In bounds: the guard above asks for p + 8 <= buf.count.
         let word = UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self)
         @inline(__always) func ends(_ length: Int, _ allowBracket: Bool) -> Bool {
             guard p + length < end else { return false }
@@ -193,6 +194,7 @@ enum POLineScanner {
         let head = min(length, 8)
         var first: UInt64
         if start + 8 <= buf.count {
+            // In bounds: only when start + 8 <= buf.count; else the bytes are read one by one.
             first = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
             if head < 8 { first &= (1 << (8 * UInt64(head))) - 1 }
         } else {

@@ -444,6 +444,7 @@ struct FirstDefinitions {
         let prime: UInt64 = 0x0000_0100_0000_01B3
         let count = bytes.count
         if let base = bytes.baseAddress, count > 0 {
+            // Called only with i + 8 <= count (the loops and the last-word read below check it).
             @inline(__always) func word(_ i: Int) -> UInt64 { UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) }
             var g = h ^ 0x9E37_79B9_7F4A_7C15
             var i = 0
@@ -497,6 +498,7 @@ struct FirstDefinitions {
             }
             var i = 0
             while i + 8 <= bytes.count {
+                // In bounds: the loop runs while i + 8 <= bytes.count.
                 let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
                 if word & highs != 0 || hasByte(word, UInt8(ascii: "K")) || hasByte(word, UInt8(ascii: ";"))
                     || hasByte(word, UInt8(ascii: "`")) {

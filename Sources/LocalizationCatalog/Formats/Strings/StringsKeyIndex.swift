@@ -25,6 +25,7 @@ struct StringsKeyIndex {
         var i = 0
         if let base = bytes.baseAddress {
             while i + 8 <= bytes.count {
+                // In bounds: the loop runs while i + 8 <= bytes.count.
                 h = (h ^ UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) &* 0x0000_0100_0000_01B3
                 h ^= h >> 29
                 i += 8

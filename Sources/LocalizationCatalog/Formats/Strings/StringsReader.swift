@@ -121,6 +121,7 @@ private struct LocationCursor {
         var continuation = 0
         var i = from
         while i + 8 <= end {
+            // In bounds: the loop runs while i + 8 <= end, and end is within the text.
             let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
             // Bit 7 set and bit 6 clear in a byte; the shift never carries bit 6 into another byte's bit 7.
             // The marks are summed by one multiply: a population count has no instruction in the
