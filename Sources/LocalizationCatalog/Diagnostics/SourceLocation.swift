@@ -14,6 +14,9 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
     /// Shared with the other locations under the same member (see `JSONPointerChain`).
     private var pointer: JSONPointerChain?
 
+    /// The pointer with its shared storage, for another location inside the same value.
+    package var jsonPointerChain: JSONPointerChain? { pointer }
+
     /// The RFC 6901 pointer of the JSON value, for JSON sources.
     public var jsonPointer: String? {
         get { pointer?.string }

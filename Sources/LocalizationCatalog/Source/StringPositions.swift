@@ -31,7 +31,7 @@ package enum StringPositions {
         case .stringsdict:
             raw = scanXML(bytes, from: begin, target: offset)
         }
-        return raw.map { text.location(at: $0, jsonPointer: start.jsonPointer) }
+        return raw.map { text.location(at: $0, pointer: start.jsonPointerChain) }
     }
 
     /// The byte offset of a line:column (columns count code points) in `text`.
