@@ -19,7 +19,7 @@ import LocalizationCatalog
 
     @Test func rejectsUnknownOptionsAndValues() {
         #expect(throws: UsageError("unknown option '--bogus'")) { try LintCommand.parse(["--bogus"]) }
-        #expect(throws: UsageError("unknown format 'xml' (expected text or json, or markdown for rules)")) {
+        #expect(throws: UsageError("unknown format 'xml' (expected text, json, sarif or github, or markdown for rules)")) {
             try LintCommand.parse(["--format", "xml"])
         }
         #expect(throws: UsageError("option --format needs a value")) { try LintCommand.parse(["--format"]) }

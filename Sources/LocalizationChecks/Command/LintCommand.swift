@@ -11,15 +11,16 @@ import LocalizationCatalog
 /// Parsing is separate from running so both can be tested; `main.swift` only wires them to the
 /// process.
 public struct LintCommand: Sendable, Equatable {
-    /// `markdown` is for `rules` only.
-    public enum OutputFormat: String, Sendable, Equatable { case text, json, markdown }
+    /// `markdown` is for `rules` only; `sarif` and `github` for the lint only.
+    public enum OutputFormat: String, Sendable, Equatable { case text, json, sarif, github, markdown }
 
     public static let version = "0.1.0"
 
     public static let help = """
         OVERVIEW: Lint localization catalogs: .strings, .stringsdict, .xcstrings, .po and .pot.
 
-        USAGE: l10n-check [PATH ...] [--format text|json] [--development-language LANG] [--dialogs FILE] [--no-summary]
+        USAGE: l10n-check [PATH ...] [--format text|json|sarif|github] [--color auto|always|never]
+                          [--development-language LANG] [--dialogs FILE] [--no-summary]
                l10n-check rules [ID ...] [--format text|json|markdown]
                l10n-check plurals LOCALE [NUMBER ...] [--ordinal]
                l10n-check format [--locale LOCALE] FORMAT [ARG ...]
@@ -47,10 +48,18 @@ public struct LintCommand: Sendable, Equatable {
                                   a locale: title, message, buttons in order (render --help).
 
         OPTIONS:
-          --format text|json      Output format (default: text). Text prints
+          --format text|json|sarif|github
+                                  Output format (default: text). Text prints
                                   file:line:column: severity: message [rule-id], then a table per
                                   table and localization. JSON prints one document with
-                                  "diagnostics", "files", "tables" and "summary".
+                                  "diagnostics", "files", "inputErrors", "summary" and "tables".
+                                  SARIF prints a SARIF 2.1.0 log for GitHub code scanning and
+                                  other SARIF viewers. github prints GitHub Actions annotations
+                                  (::error file=…,line=…::message), most severe first, and appends
+                                  a summary to $GITHUB_STEP_SUMMARY when it is set.
+          --color auto|always|never
+                                  Color text output: auto (default) on a terminal unless NO_COLOR
+                                  is set; always; never.
           --development-language LANG
                                   The language other localizations are compared with, when the
                                   files do not say (String Catalogs name their sourceLanguage).
@@ -78,6 +87,8 @@ public struct LintCommand: Sendable, Equatable {
     /// `--dialogs FILE`: a dialog manifest whose dialogs are checked in every localization.
     public var dialogManifest: String?
     public var showsSummary = true
+    /// `--color`: whether text output is colored.
+    public var color: ColorChoice = .auto
     public var showsHelp = false
     public var showsVersion = false
     /// `l10n-check rules`: list the rules instead of linting.
@@ -125,9 +136,15 @@ public struct LintCommand: Sendable, Equatable {
             case "--format":
                 let raw = try value(for: name, inline: inlineValue)
                 guard let format = OutputFormat(rawValue: raw) else {
-                    throw UsageError("unknown format '\(raw)' (expected text or json, or markdown for rules)")
+                    throw UsageError("unknown format '\(raw)' (expected text, json, sarif or github, or markdown for rules)")
                 }
                 command.format = format
+            case "--color":
+                let raw = try value(for: name, inline: inlineValue)
+                guard let choice = ColorChoice(rawValue: raw) else {
+                    throw UsageError("unknown color choice '\(raw)' (expected auto, always or never)")
+                }
+                command.color = choice
             case "--development-language":
                 let raw = try value(for: name, inline: inlineValue)
                 guard LocaleName.isLocale(raw) else { throw UsageError("'\(raw)' is not a language identifier") }
@@ -148,6 +165,9 @@ public struct LintCommand: Sendable, Equatable {
             }
         } else if command.format == .markdown {
             throw UsageError("--format markdown is for 'l10n-check rules'")
+        }
+        if command.listsRules, command.format == .sarif || command.format == .github {
+            throw UsageError("'l10n-check rules' prints text, json or markdown")
         }
         if command.paths.isEmpty, !command.listsRules { command.paths = ["Localizations"] }
         return command
@@ -176,9 +196,20 @@ public struct LintCommand: Sendable, Equatable {
         for problem in report.inputProblems {
             printError("l10n-check: error: \(problem)")
         }
-        let written = switch format {
-        case .text: writeStandardOutput(Array(TextReporter(showsSummary: showsSummary).render(report).utf8))
-        case .json, .markdown: writeStandardOutput(JSONReporter().renderBytes(report))
+        let environment = ProcessEnvironment.current()
+        let reporter: any LintReporter = switch format {
+        case .text:
+            TextReporter(
+                showsSummary: showsSummary, colors: color.usesColor(isTerminal: isatty(1) == 1, environment: environment))
+        case .json, .markdown: JSONReporter()
+        case .sarif: SARIFReporter()
+        case .github: GitHubActionsReporter()
+        }
+        let written = writeStandardOutput(reporter.renderBytes(report))
+        if format == .github, let summaryPath = environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty,
+            let error = appendToFile(summaryPath, Array(GitHubActionsReporter().stepSummary(report).utf8))
+        {
+            printError("l10n-check: warning: could not append the summary to \(summaryPath): \(String(cString: strerror(error)))")
         }
         // The process exits next: freeing every entry of a large report (and the catalogs it
         // holds) took a tenth of a run, so it is left to the exit (as compilers do with clang's -disable-free).
@@ -202,12 +233,18 @@ private final class ReportHolder {
 /// failed write, or nil.
 func writeStandardOutput(_ bytes: [UInt8]) -> Int32? {
     if fflush(nil) != 0 { return errno }
+    return writeAll(1, bytes)
+}
+
+/// Writes every byte to `descriptor`, retrying short writes and interruptions; the `errno` of
+/// a failure, or nil.
+func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
     // write(2) reads the count - offset bytes from offset on, all inside the buffer.
-    return bytes.withUnsafeBufferPointer { buffer -> Int32? in
+    bytes.withUnsafeBufferPointer { buffer -> Int32? in
         guard let base = buffer.baseAddress else { return nil }
         var offset = 0
         while offset < buffer.count {
-            let written = write(1, base + offset, buffer.count - offset)
+            let written = write(descriptor, base + offset, buffer.count - offset)
             if written > 0 {
                 offset += written
             } else if written < 0, errno == EINTR {
@@ -217,6 +254,31 @@ func writeStandardOutput(_ bytes: [UInt8]) -> Int32? {
             }
         }
         return nil
+    }
+}
+
+/// Appends bytes to the file at `path`, creating it; the `errno` of a failure, or nil.
+func appendToFile(_ path: String, _ bytes: [UInt8]) -> Int32? {
+    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return errno }
+    defer { close(descriptor) }
+    return writeAll(descriptor, bytes)
+}
+
+/// The process's environment variables.
+enum ProcessEnvironment {
+    static func current() -> [String: String] {
+        var variables: [String: String] = [:]
+        var entry = environ
+        // environ is a NULL-terminated array of NUL-terminated "NAME=value" strings.
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "=") {
+                variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return variables
     }
 }
 

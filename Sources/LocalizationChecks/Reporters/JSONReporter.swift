@@ -6,11 +6,15 @@ import LocalizationCatalog
 /// ```json
 /// { "diagnostics": [{"column", "file", "fixIt"?, "fixItLength"?, "jsonPointer"?, "line", "message", "notes"?, "rule", "severity"}],
 ///   "files": [{"entries", "format", "fuzzy", "locale", "path", "translated", "untranslated"}],
-///   "summary": {"errors", "files", "notes", "warnings"},
+///   "inputErrors": ["no such file or folder: x", …],
+///   "summary": {"errors", "files", "inputErrors", "notes", "warnings"},
 ///   "tables": [{"developmentLanguage", "locales": [{"entries", "locale", "missing", "needsReview", "translated"}],
 ///               "location", "name", "reference"}] }
 /// ```
 ///
+/// `inputErrors` are the input problems (a path that does not exist, a file that is not a
+/// localization file, nothing to check), which make the exit status 2; `summary.errors` counts
+/// them with the error-level findings, so no consumer takes such a run for a clean one.
 /// `locale` is null for a `.pot` template, `developmentLanguage` null when unknown. Written
 /// straight into bytes by `JSONTextWriter`, in the String Catalog layout, with no tree built
 /// first (much faster than Foundation's `JSONEncoder` on large reports).
@@ -47,10 +51,19 @@ public struct JSONReporter: Sendable {
             out.closeObject()
         }
         out.closeArray()
+        let inputErrors = report.inputProblems
+        out.key("inputErrors")
+        out.openArray()
+        for problem in inputErrors {
+            out.element()
+            out.string(problem)
+        }
+        out.closeArray()
         out.key("summary")
         out.openObject()
-        out.member("errors", report.count(.error))
+        out.member("errors", report.count(.error) + inputErrors.count)
         out.member("files", Set(report.files.map(\.path)).count)
+        out.member("inputErrors", inputErrors.count)
         out.member("notes", report.count(.note))
         out.member("warnings", report.count(.warning))
         out.closeObject()

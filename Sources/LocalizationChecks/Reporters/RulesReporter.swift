@@ -10,7 +10,7 @@ public struct RulesReporter: Sendable {
     /// `{"triggers", "files": [{"path", "text"}]}` with its `↓` markers.
     public func render(_ rules: [DiagnosticRule], format: LintCommand.OutputFormat) -> String {
         switch format {
-        case .text:
+        case .text, .sarif, .github:
             let width = rules.map(\.id.count).max() ?? 0
             return rules.map { rule in
                 let pad = String(repeating: " ", count: width - rule.id.count)
@@ -29,7 +29,7 @@ public struct RulesReporter: Sendable {
         switch format {
         case .json: return render(rules, format: .json)
         case .markdown: return rules.map(markdownSection).joined(separator: "\n")
-        case .text: break
+        case .text, .sarif, .github: break
         }
         return rules.map { rule in
             var text = "\(rule.id) (\(rule.severity.rawValue))\n\n\(rule.summary)\n"
@@ -74,7 +74,13 @@ public struct RulesReporter: Sendable {
     }
 
     private func markdownSection(_ rule: DiagnosticRule) -> String {
-        var text = "<a id=\"\(anchor(rule))\"></a>\n## `\(rule.id)`\n\n**\(rule.severity.rawValue)**: \(rule.summary)\n"
+        "<a id=\"\(anchor(rule))\"></a>\n## `\(rule.id)`\n\n" + markdownBody(rule)
+    }
+
+    /// The rule in Markdown without its heading: severity and summary, why, source, examples.
+    /// SARIF's `help.markdown` carries it.
+    func markdownBody(_ rule: DiagnosticRule) -> String {
+        var text = "**\(rule.severity.rawValue)**: \(rule.summary)\n"
         if !rule.rationale.isEmpty { text += "\n**Why:** \(rule.rationale)\n" }
         if !rule.source.isEmpty { text += "\n**Source:** \(rule.source)\n" }
         for (kind, examples) in [("Reported", rule.examples.filter(\.triggers)), ("Accepted", rule.examples.filter { !$0.triggers })]

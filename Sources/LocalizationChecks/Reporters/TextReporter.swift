@@ -8,13 +8,35 @@ import LocalizationCatalog
 /// notes, and counts the rest by rule, as compilers' error limits do (the JSON report keeps them
 /// all). Control characters in messages and paths (they can quote a file's bytes) are shown as
 /// `U+001B`, never sent to the terminal.
+///
+/// With `colors` (a terminal; see ``ColorChoice``), the position is bold, the severity red,
+/// magenta or cyan and the rule ID dim, with the ANSI SGR sequences compilers use.
 public struct TextReporter: Sendable {
     public var showsSummary: Bool
     public var maximumPerFile: Int
+    public var colors: Bool
 
-    public init(showsSummary: Bool = true, maximumPerFile: Int = 50) {
+    public init(showsSummary: Bool = true, maximumPerFile: Int = 50, colors: Bool = false) {
         self.showsSummary = showsSummary
         self.maximumPerFile = maximumPerFile
+        self.colors = colors
+    }
+
+    private func styled(_ text: String, _ sgr: String) -> String { colors ? "\u{1B}[\(sgr)m\(text)\u{1B}[0m" : text }
+
+    private func severityLabel(_ severity: Severity) -> String {
+        switch severity {
+        case .error: styled("error:", "1;31")
+        case .warning: styled("warning:", "1;35")
+        case .note: styled("note:", "1;36")
+        }
+    }
+
+    /// `place: severity: message`, each part made printable before any color is added.
+    private func line(_ place: String, _ severity: Severity, _ message: String, rule: String? = nil) -> String {
+        var text = styled(Self.printable(place) + ":", "1") + " " + severityLabel(severity) + " " + Self.printable(message)
+        if let rule { text += " " + styled("[\(Self.printable(rule))]", "2") }
+        return text + "\n"
     }
 
     static func rank(_ severity: Severity) -> Int { severity == .error ? 0 : severity == .warning ? 1 : 2 }
@@ -41,14 +63,13 @@ public struct TextReporter: Sendable {
                 }
                 continue
             }
-            out += Self.printable("\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]") + "\n"
+            out += line(diagnostic.location.description, diagnostic.severity, diagnostic.message, rule: diagnostic.rule)
             for note in diagnostic.notes {
-                let place = note.location.map { "\($0): " } ?? "\(diagnostic.location): "
-                out += Self.printable("\(place)note: \(note.message)") + "\n"
+                out += line((note.location ?? diagnostic.location).description, .note, note.message)
             }
             if let fixIt = diagnostic.fixIt {
                 let span = diagnostic.fixItLength.map { " (replacing \($0) character\($0 == 1 ? "" : "s") here)" } ?? ""
-                out += Self.printable("\(diagnostic.location): note: fix: \(fixIt)\(span)") + "\n"
+                out += line(diagnostic.location.description, .note, "fix: \(fixIt)\(span)")
             }
         }
         for (file, rules) in hidden {
@@ -81,12 +102,16 @@ public struct TextReporter: Sendable {
 
     static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
-    /// The text with C0 controls and DEL written as `U+XXXX`.
-    static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+    /// The text with C0 controls and DEL written as `U+XXXX` (CR and LF kept when
+    /// `keepingLineBreaks`, for formats that escape them their own way).
+    static func printable(_ text: String, keepingLineBreaks: Bool = false) -> String {
+        func hidden(_ scalar: Unicode.Scalar) -> Bool {
+            (scalar.value < 0x20 || scalar.value == 0x7F) && !(keepingLineBreaks && (scalar == "\n" || scalar == "\r"))
+        }
+        guard text.unicodeScalars.contains(where: hidden) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F {
+            if hidden(scalar) {
                 out += codePoint(scalar)
             } else {
                 out.unicodeScalars.append(scalar)

@@ -1,0 +1,67 @@
+import LocalizationCatalog
+
+/// A finding's identity that survives edits elsewhere in its file: the rule, the file, where in
+/// the file's structure it sits (the JSON pointer for String Catalogs, else the text of its line
+/// with the surrounding whitespace trimmed), and the message with its digits removed (messages
+/// quote line and column numbers, which shift). Findings equal in all of these are told apart by
+/// their order in the file.
+///
+/// Written as 16 lower-case hex digits of FNV-1a 64 (a hash that is the same in every process,
+/// unlike Swift's seeded `Hasher`). SARIF carries it as `partialFingerprints["l10nFinding/v1"]`
+/// (code scanning keeps its own line hash beside it; see GitHub's "SARIF support for code
+/// scanning").
+public struct FindingFingerprint: Sendable, Hashable, CustomStringConvertible {
+    public let value: UInt64
+
+    public var description: String {
+        let hex = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// One fingerprint per diagnostic, in order. `lineText` gives the text of a file's line
+    /// (1-based), or nil when it is not at hand.
+    public static func all(_ diagnostics: [Diagnostic], lineText: (String, Int) -> String?) -> [FindingFingerprint] {
+        var seen: [UInt64: Int] = [:]
+        return diagnostics.map { d in
+            var hash = FNV1a()
+            hash.add(d.rule)
+            hash.add(d.location.file)
+            if let pointer = d.location.jsonPointer {
+                hash.add(pointer)
+            } else {
+                hash.add(lineText(d.location.file, d.location.line).map(trimmed) ?? "")
+            }
+            hash.add(String(d.message.unicodeScalars.filter { !("0"..."9").contains($0) }))
+            let base = hash.value
+            let occurrence = seen[base, default: 0]
+            seen[base] = occurrence + 1
+            hash.add(String(occurrence))
+            return FindingFingerprint(value: hash.value)
+        }
+    }
+
+    private static func trimmed(_ line: String) -> String {
+        let scalars = line.unicodeScalars
+        let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+            let last = scalars.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+}
+
+/// FNV-1a, 64 bits; each added string is followed by a 0xFF byte, which UTF-8 never holds, so
+/// ("ab", "c") and ("a", "bc") differ.
+private struct FNV1a {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ text: String) {
+        for byte in text.utf8 { mix(byte) }
+        mix(0xFF)
+    }
+
+    private mutating func mix(_ byte: UInt8) {
+        value ^= UInt64(byte)
+        value &*= 0x0000_0100_0000_01B3
+    }
+}
