@@ -212,9 +212,9 @@ import TestSupport
     @Test func textColorsOnlyWhenAsked() throws {
         let (root, report) = try Self.sample()
         defer { try? FileManager.default.removeItem(at: root) }
-        let plain = TextReporter(showsSummary: false).render(report)
+        let plain = TextReporter(showsSummary: false, showsTotals: false).render(report)
         #expect(!plain.contains("\u{1B}"))
-        let colored = TextReporter(showsSummary: false, colors: true).render(report)
+        let colored = TextReporter(showsSummary: false, showsTotals: false, colors: true).render(report)
         #expect(colored.contains(":\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m a lone '%' in 'Sichern %@ %' \u{1B}[2m[format.invalid-directive]\u{1B}[0m\n"))
         #expect(colored.contains("\u{1B}[1;36mnote:\u{1B}[0m the key is here\n"))
         // Without the escapes, the colored text is the plain text.

@@ -197,12 +197,12 @@ import TestSupport
     }
 
     @Test func controlCharactersAreNotSentToTheTerminal() {
-        let text = TextReporter(showsSummary: false).render(Self.report(["unexpected '\u{1B}[2J'"]))
+        let text = TextReporter(showsSummary: false, showsTotals: false).render(Self.report(["unexpected '\u{1B}[2J'"]))
         #expect(text == "a.strings:1:1: error: unexpected 'U+001B[2J' [strings.unexpected-character]\n")
     }
 
     @Test func findingsPerFileAreCapped() {
-        let text = TextReporter(showsSummary: false, maximumPerFile: 2).render(Self.report(["a", "b", "c", "d"]))
+        let text = TextReporter(showsSummary: false, showsTotals: false, maximumPerFile: 2).render(Self.report(["a", "b", "c", "d"]))
         #expect(text == """
             a.strings:1:1: error: a [strings.unexpected-character]
             a.strings:2:1: error: b [strings.unexpected-character]
@@ -220,7 +220,7 @@ import TestSupport
         let report = LintReport(
             diagnostics: [finding(1, "text.x", .note), finding(2, "text.x", .note), finding(3, "text.y", .warning), finding(4, "po.z", .error)],
             files: [], tables: [], missingPaths: [])
-        let text = TextReporter(showsSummary: false, maximumPerFile: 2).render(report)
+        let text = TextReporter(showsSummary: false, showsTotals: false, maximumPerFile: 2).render(report)
         #expect(text == """
             a.po:3:1: warning: m3 [text.y]
             a.po:4:1: error: m4 [po.z]
@@ -236,6 +236,6 @@ import TestSupport
             diagnostics: [Diagnostic(rule: "strings.missing-semicolon", severity: .error,
                                      location: SourceLocation(file: "bad\u{1B}[31m.strings", line: 1, column: 9), message: "m")],
             files: [], tables: [], missingPaths: [])
-        #expect(TextReporter(showsSummary: false).render(report) == "badU+001B[31m.strings:1:9: error: m [strings.missing-semicolon]\n")
+        #expect(TextReporter(showsSummary: false, showsTotals: false).render(report) == "badU+001B[31m.strings:1:9: error: m [strings.missing-semicolon]\n")
     }
 }

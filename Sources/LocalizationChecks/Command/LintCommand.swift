@@ -20,7 +20,9 @@ public struct LintCommand: Sendable, Equatable {
         OVERVIEW: Lint localization catalogs: .strings, .stringsdict, .xcstrings, .po and .pot.
 
         USAGE: l10n-check [PATH ...] [--format text|json|sarif|github] [--color auto|always|never]
+                          [--locale L,...] [--strict] [--config FILE | --no-config]
                           [--development-language LANG] [--dialogs FILE] [--no-summary]
+               l10n-check config [--print] [--config FILE | --no-config] [--locale L,...]
                l10n-check rules [ID ...] [--format text|json|markdown]
                l10n-check plurals LOCALE [NUMBER ...] [--ordinal]
                l10n-check format [--locale LOCALE] FORMAT [ARG ...]
@@ -34,6 +36,9 @@ public struct LintCommand: Sendable, Equatable {
                                   (<locale>/LC_MESSAGES/<domain>.po, po/<locale>.po, <domain>.pot).
 
         SUBCOMMANDS:
+          config                  Print the lint configuration in effect, as JSON: the file's
+                                  settings with the command line's over them (or the errors
+                                  that keep it from being used, exit 2).
           rules                   List every rule: its ID, default severity and what it finds;
                                   with IDs, each rule in full: why, the source of the behaviour,
                                   and files it reports and accepts (to check a folder named
@@ -68,14 +73,26 @@ public struct LintCommand: Sendable, Equatable {
                                   buttons too long for the platform, one action named two ways,
                                   title punctuation, and what render reports (keys a language
                                   lacks, buttons a platform omits).
-          --no-summary            Print diagnostics only (text format).
+          --locale L,...          Check only these localizations (and the development language
+                                  they are compared with); pt-BR also selects pt_BR. A name no
+                                  table has is an error (exit 2).
+          --strict                Warnings fail the run too (exit 1).
+          --config FILE           The lint configuration (JSON: rule severities, per-path
+                                  overrides, locales, excluded paths, the development language,
+                                  texts that may stay untranslated). Without it, .l10n-check.json
+                                  is looked for in the working directory and the folders above.
+                                  An unknown member, a wrong type or an unknown rule ID is an
+                                  error at its line and column (exit 2).
+          --no-config             Use no configuration file.
+          --no-summary            Print the findings and the totals line only (text format), not
+                                  the tables and the counts per rule.
           --version               Print the version.
           -h, --help              Print this help.
 
         EXIT STATUS:
           0  no errors (warnings allowed)
-          1  errors found
-          2  usage error; a path that does not exist or cannot be read; a named file that
+          1  errors found (or warnings, with --strict)
+          2  usage error; a configuration with errors; a path that does not exist or cannot be read; a named file that
              is not a localization file; a named folder without any; or none at all; or
              the report could not be written
 
@@ -87,6 +104,16 @@ public struct LintCommand: Sendable, Equatable {
     /// `--dialogs FILE`: a dialog manifest whose dialogs are checked in every localization.
     public var dialogManifest: String?
     public var showsSummary = true
+    /// `--locale`: the localizations the run is limited to.
+    public var locales: [String] = []
+    /// `--strict`: warnings fail the run too.
+    public var strict = false
+    /// `--config FILE`: the lint configuration; nil looks for `.l10n-check.json`.
+    public var configurationPath: String?
+    /// `--no-config`: no configuration file at all.
+    public var usesConfiguration = true
+    /// `l10n-check config`: print the configuration in effect instead of linting.
+    public var printsConfiguration = false
     /// `--color`: whether text output is colored.
     public var color: ColorChoice = .auto
     public var showsHelp = false
@@ -113,8 +140,10 @@ public struct LintCommand: Sendable, Equatable {
         while let argument = rest.popFirst() {
             if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
                 // The first plain argument `rules` is the subcommand (write `./rules` for a folder).
-                if !onlyPaths, argument == "rules", command.paths.isEmpty, !command.listsRules {
+                if !onlyPaths, argument == "rules", command.paths.isEmpty, !command.listsRules, !command.printsConfiguration {
                     command.listsRules = true
+                } else if !onlyPaths, argument == "config", command.paths.isEmpty, !command.listsRules, !command.printsConfiguration {
+                    command.printsConfiguration = true
                 } else {
                     command.paths.append(argument)
                 }
@@ -151,6 +180,21 @@ public struct LintCommand: Sendable, Equatable {
                 command.developmentLanguage = raw
             case "--no-summary":
                 command.showsSummary = false
+            case "--strict":
+                command.strict = true
+            case "--config":
+                command.configurationPath = try value(for: name, inline: inlineValue)
+            case "--no-config":
+                command.usesConfiguration = false
+            case "--print" where command.printsConfiguration:
+                break
+            case "--locale":
+                let raw = try value(for: name, inline: inlineValue)
+                let names = raw.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces() }
+                if let bad = names.first(where: { !LocaleName.isLocale($0) }) {
+                    throw UsageError("'\(bad)' is not a language identifier (--locale takes a comma-separated list such as de,pt-BR)")
+                }
+                command.locales += names
             case "--dialogs":
                 command.dialogManifest = try value(for: name, inline: inlineValue)
             default:
@@ -169,6 +213,12 @@ public struct LintCommand: Sendable, Equatable {
         if command.listsRules, command.format == .sarif || command.format == .github {
             throw UsageError("'l10n-check rules' prints text, json or markdown")
         }
+        if command.configurationPath != nil, !command.usesConfiguration {
+            throw UsageError("--config and --no-config exclude each other")
+        }
+        if command.printsConfiguration, !command.paths.isEmpty {
+            throw UsageError("'l10n-check config' takes no paths (it prints the configuration in effect)")
+        }
         if command.paths.isEmpty, !command.listsRules { command.paths = ["Localizations"] }
         return command
     }
@@ -186,11 +236,27 @@ public struct LintCommand: Sendable, Equatable {
                 terminator: "")
             return .clean
         }
+        let configuration = loadConfiguration()
+        if printsConfiguration {
+            guard let configuration, configuration.hasErrors else {
+                let effective = ConfigurationPrinter.effective(
+                    configuration, developmentLanguage: developmentLanguage, locales: locales.isEmpty ? nil : locales)
+                print(effective, terminator: "")
+                return .clean
+            }
+            print(TextReporter(showsSummary: false).render(LintReport(
+                diagnostics: configuration.diagnostics, files: [], tables: [], missingPaths: [], configurationFailed: true)),
+                terminator: "")
+            return .usageOrInput
+        }
         let progress = ProgressLine.forStandardError()
         var callback: (@Sendable (Int, Int) -> Void)?
         if let progress { callback = { done, total in progress.update(done, total) } }
         let report = Linter.run(
-            paths, options: Linter.Options(developmentLanguage: developmentLanguage, dialogManifest: dialogManifest),
+            paths,
+            options: Linter.Options(
+                developmentLanguage: developmentLanguage, dialogManifest: dialogManifest,
+                locales: locales.isEmpty ? nil : LocaleSelection(locales), configuration: configuration),
             progress: callback)
         progress?.finish()
         for problem in report.inputProblems {
@@ -219,7 +285,23 @@ public struct LintCommand: Sendable, Equatable {
             printError("l10n-check: error: could not write the report: \(String(cString: strerror(error)))")
             return .usageOrInput
         }
-        return report.exitStatus
+        return report.exitStatus(strict: strict)
+    }
+}
+
+extension String {
+    fileprivate func trimmingSpaces() -> String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
+
+extension LintCommand {
+    /// `--config FILE`, else `.l10n-check.json` from the working directory up; nil with
+    /// `--no-config` or when there is none.
+    func loadConfiguration() -> LintConfiguration? {
+        guard usesConfiguration else { return nil }
+        guard let path = configurationPath ?? ConfigurationReader.find(from: ArtifactURI.currentDirectory()) else { return nil }
+        return ConfigurationReader.load(path)
     }
 }
 

@@ -5,20 +5,22 @@ import LocalizationCatalog
 public enum ExitStatus: Int32, Sendable {
     /// No error-level findings (warnings and notes allowed).
     case clean = 0
-    /// At least one error-level finding.
+    /// At least one error-level finding (or, with `--strict`, a warning).
     case findings = 1
     /// A usage error, a path that does not exist, or a file that could not be read.
     case usageOrInput = 2
 
     /// 2 when the input could not be used (a usage error, a missing or unreadable file), else 1
-    /// when any finding is an error, else 0. Warnings and notes never fail a run.
+    /// when any finding is an error, else 0. Warnings fail a run only with `--strict`; notes never do.
     public static func decide(inputProblem: Bool = false, errors: Int) -> ExitStatus {
         if inputProblem { return .usageOrInput }
         return errors > 0 ? .findings : .clean
     }
 
-    /// ``decide(inputProblem:errors:)`` counting the error-level findings of `severities`.
-    public static func decide(inputProblem: Bool = false, severities: some Sequence<Severity>) -> ExitStatus {
-        decide(inputProblem: inputProblem, errors: severities.reduce(0) { $0 + ($1 == .error ? 1 : 0) })
+    /// ``decide(inputProblem:errors:)`` counting the error-level findings of `severities`, and
+    /// the warnings too when `strict` (`--strict`: warnings fail the run; notes never do).
+    public static func decide(inputProblem: Bool = false, severities: some Sequence<Severity>, strict: Bool = false) -> ExitStatus {
+        let failing: Severity = strict ? .warning : .error
+        return decide(inputProblem: inputProblem, errors: severities.reduce(0) { $0 + ($1 >= failing ? 1 : 0) })
     }
 }

@@ -35,6 +35,11 @@ public struct LintReport: Sendable {
     public var unsupportedPaths: [String] = []
     /// Folders given by name that hold no localization file.
     public var emptyFolders: [String] = []
+    /// Localizations named with `--locale` that no table checked has.
+    public var unmatchedLocales: [String] = []
+    /// The lint configuration had errors (its `config.*` diagnostics are the report's), so
+    /// nothing was checked.
+    public var configurationFailed = false
     /// The catalogs the report was made from. Kept with the report so that whoever holds it
     /// decides when they are freed: `l10n-check` leaves that to the process exit, as freeing
     /// every entry of a large run takes a noticeable part of it on one thread.
@@ -53,14 +58,19 @@ public struct LintReport: Sendable {
         missingPaths.map { "no such file or folder: \($0)" }
             + unsupportedPaths.map { "not a localization file (expected .strings, .stringsdict, .xcstrings, .po or .pot): \($0)" }
             + emptyFolders.map { "no localization files under \($0)" }
-            + (files.isEmpty && missingPaths.isEmpty && unsupportedPaths.isEmpty && emptyFolders.isEmpty
+            + unmatchedLocales.map { "no table checked has a localization '\($0)' (--locale)" }
+            + (files.isEmpty && missingPaths.isEmpty && unsupportedPaths.isEmpty && emptyFolders.isEmpty && !configurationFailed
                 ? ["no localization files found"] : [])
     }
 
     /// 2 when input was missing, unreadable or empty, else 1 when any error was found, else 0.
-    public var exitStatus: ExitStatus {
+    public var exitStatus: ExitStatus { exitStatus(strict: false) }
+
+    /// ``exitStatus``, with warnings failing the run too when `strict` (`--strict`).
+    public func exitStatus(strict: Bool) -> ExitStatus {
         ExitStatus.decide(
-            inputProblem: !inputProblems.isEmpty || diagnostics.contains(where: { $0.rule == DiagnosticRule.fileUnreadable.id }),
-            severities: diagnostics.lazy.map(\.severity))
+            inputProblem: !inputProblems.isEmpty || configurationFailed
+                || diagnostics.contains(where: { $0.rule == DiagnosticRule.fileUnreadable.id }),
+            severities: diagnostics.lazy.map(\.severity), strict: strict)
     }
 }

@@ -15,25 +15,63 @@ public enum Linter {
         /// A dialog manifest whose dialogs are checked in every localization (`--dialogs`),
         /// against the first folder of the paths (see ``DialogLint``).
         public var dialogManifest: String?
+        /// The localizations the run is limited to (`--locale`); nil checks every one.
+        public var locales: LocaleSelection?
+        /// A lint configuration (`.l10n-check.json`); the options above win over its settings.
+        /// One with errors stops the run: the report holds only its diagnostics.
+        public var configuration: LintConfiguration?
 
-        public init(developmentLanguage: String? = nil, readOptions: ReadOptions = ReadOptions(), dialogManifest: String? = nil) {
+        public init(
+            developmentLanguage: String? = nil, readOptions: ReadOptions = ReadOptions(), dialogManifest: String? = nil,
+            locales: LocaleSelection? = nil, configuration: LintConfiguration? = nil
+        ) {
             self.developmentLanguage = developmentLanguage
             self.readOptions = readOptions
             self.dialogManifest = dialogManifest
+            self.locales = locales
+            self.configuration = configuration
         }
     }
 
     public static func run(
         _ paths: [String], options: Options = Options(), progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> LintReport {
-        let loaded = CatalogLoader.load(
-            paths, developmentLanguage: options.developmentLanguage, options: options.readOptions, progress: progress)
-        let context = RuleContext(developmentLanguage: options.developmentLanguage)
+        let configuration = options.configuration
+        if let configuration, configuration.hasErrors {
+            return LintReport(
+                diagnostics: configuration.diagnostics, files: [], tables: [], missingPaths: [], configurationFailed: true)
+        }
+        let developmentLanguage = options.developmentLanguage ?? configuration?.developmentLanguage
+        var loaded = CatalogLoader.load(
+            paths, developmentLanguage: developmentLanguage, options: options.readOptions, progress: progress)
+        let configuredPaths = ConfigurationPaths(configuration)
+        if let configuration, !configuration.exclude.isEmpty {
+            loaded = loaded.keepingFiles { _, file in
+                guard let relative = configuredPaths.relative(file.path) else { return file }
+                return configuration.exclude.contains { $0.matches(relative) } ? nil : file
+            }
+        }
+        var unmatchedLocales: [String] = []
+        if let selection = options.locales ?? configuration?.locales.map(LocaleSelection.init) {
+            (loaded, unmatchedLocales) = selection.restrict(loaded)
+        }
+        var context = RuleContext(developmentLanguage: developmentLanguage)
+        if let allowed = configuration?.identicalTranslationsAllowed { context.allowedIdenticalTexts = Set(allowed.map(IdenticalTranslation.normalized)) }
         let tableResults = checkTables(loaded.tables, context: context)
         var diagnostics = loaded.diagnostics + loaded.files.flatMap(\.diagnostics) + tableResults.flatMap(\.findings)
         diagnostics += RuleRegistry.catalogChecks.flatMap { $0.check(loaded.tables, context: context) }
         if let manifest = options.dialogManifest, let bundle = paths.first(where: isFolder) {
-            diagnostics += DialogLint.run(manifestPath: manifest, bundlePath: bundle, developmentLanguage: options.developmentLanguage)
+            diagnostics += DialogLint.run(manifestPath: manifest, bundlePath: bundle, developmentLanguage: developmentLanguage)
+        }
+        if let configuration, configuration.changesSeverities {
+            diagnostics = diagnostics.compactMap { diagnostic in
+                guard let severity = configuration.severity(
+                    of: diagnostic.rule, diagnostic.severity, inFile: configuredPaths.relative(diagnostic.location.file))
+                else { return nil }
+                var changed = diagnostic
+                changed.severity = severity
+                return changed
+            }
         }
         diagnostics.sort { a, b in
             (a.location.file, a.location.line, a.location.column) < (b.location.file, b.location.line, b.location.column)
@@ -47,7 +85,8 @@ public enum Linter {
         let files = loaded.files.flatMap { rowsByPath[$0.path] ?? fileRows($0) }
         return LintReport(
             diagnostics: diagnostics, files: files, tables: tableResults.map(\.row), missingPaths: loaded.missingPaths,
-            unsupportedPaths: loaded.unsupportedPaths, emptyFolders: loaded.emptyFolders, catalogs: loaded)
+            unsupportedPaths: loaded.unsupportedPaths, emptyFolders: loaded.emptyFolders, unmatchedLocales: unmatchedLocales,
+            catalogs: loaded)
     }
 
     private struct TableResult: Sendable {

@@ -49,6 +49,11 @@ public struct ArtifactURI: Sendable, Hashable {
         return "file://" + encoded + (encoded.hasSuffix("/") ? "" : "/")
     }
 
+    /// `path` made absolute against the working directory, as it is written otherwise.
+    public static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : join(currentDirectory(), path)
+    }
+
     /// The process's working directory, or `/` when it cannot be read.
     public static func currentDirectory() -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

@@ -70,14 +70,9 @@ public struct GitHubActionsReporter: LintReporter {
             text += "\nGitHub shows the first 10 errors and 10 warnings of a step as annotations; "
                 + "the step's log lists all \(report.diagnostics.count) findings.\n"
         }
-        var byRule: [String: (severity: Severity, count: Int)] = [:]
-        for d in report.diagnostics {
-            let known = byRule[d.rule]
-            byRule[d.rule] = (max(known?.severity ?? d.severity, d.severity), (known?.count ?? 0) + 1)
-        }
         text += "\n| Rule | Severity | Findings |\n|---|---|---:|\n"
-        let rules = byRule.sorted { (TextReporter.rank($0.value.severity), -$0.value.count, $0.key) < (TextReporter.rank($1.value.severity), -$1.value.count, $1.key) }
-        for (rule, entry) in rules.prefix(50) { text += "| `\(rule)` | \(entry.severity.rawValue) | \(entry.count) |\n" }
+        let rules = TextReporter.ruleCounts(report)
+        for row in rules.prefix(50) { text += "| `\(Self.cell(row[0]))` | \(row[1]) | \(row[2]) |\n" }
         if rules.count > 50 { text += "| … \(rules.count - 50) more rules | | |\n" }
 
         let subjects = FindingSubject.Index(report.catalogs?.tables ?? [])

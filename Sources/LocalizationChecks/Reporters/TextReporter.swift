@@ -2,7 +2,9 @@ import LocalizationCatalog
 
 /// Writes a report the way compilers do, so editors and CI logs link each finding to its line:
 /// `file:line:column: error|warning|note: message [rule-id]`, notes on lines of their own, then
-/// one progress table per table and localization, then a one-line total.
+/// one progress table per table and localization, the findings counted per rule, then a
+/// one-line total (`showsSummary` false leaves out the tables and counts; `showsTotals` false the
+/// total too).
 ///
 /// A file with more than `maximumPerFile` findings shows that many, errors before warnings before
 /// notes, and counts the rest by rule, as compilers' error limits do (the JSON report keeps them
@@ -13,11 +15,13 @@ import LocalizationCatalog
 /// magenta or cyan and the rule ID dim, with the ANSI SGR sequences compilers use.
 public struct TextReporter: Sendable {
     public var showsSummary: Bool
+    public var showsTotals: Bool
     public var maximumPerFile: Int
     public var colors: Bool
 
-    public init(showsSummary: Bool = true, maximumPerFile: Int = 50, colors: Bool = false) {
+    public init(showsSummary: Bool = true, showsTotals: Bool = true, maximumPerFile: Int = 50, colors: Bool = false) {
         self.showsSummary = showsSummary
+        self.showsTotals = showsTotals
         self.maximumPerFile = maximumPerFile
         self.colors = colors
     }
@@ -91,6 +95,12 @@ public struct TextReporter: Sendable {
                         [$0.locale, "\($0.entries)", "\($0.translated)", "\($0.missing)", "\($0.needsReview)"]
                     })
             }
+            if !report.diagnostics.isEmpty {
+                if !out.isEmpty { out += "\n" }
+                out += Self.table(header: ["rule", "severity", "findings"], rows: Self.ruleCounts(report))
+            }
+        }
+        if showsSummary || showsTotals {
             if !out.isEmpty { out += "\n" }
             let errors = report.count(.error), warnings = report.count(.warning)
             let files = Set(report.files.map(\.path)).count, tables = report.tables.count
@@ -98,6 +108,18 @@ public struct TextReporter: Sendable {
                 + "in \(Self.plural(files, "file")), \(Self.plural(tables, "table"))\n"
         }
         return out
+    }
+
+    /// One row per rule that found something: its most severe finding's severity and the count,
+    /// errors first, then by count.
+    static func ruleCounts(_ report: LintReport) -> [[String]] {
+        var byRule: [String: (severity: Severity, count: Int)] = [:]
+        for d in report.diagnostics {
+            let known = byRule[d.rule]
+            byRule[d.rule] = (max(known?.severity ?? d.severity, d.severity), (known?.count ?? 0) + 1)
+        }
+        return byRule.sorted { (rank($0.value.severity), -$0.value.count, $0.key) < (rank($1.value.severity), -$1.value.count, $1.key) }
+            .map { [printable($0.key), $0.value.severity.rawValue, "\($0.value.count)"] }
     }
 
     static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }

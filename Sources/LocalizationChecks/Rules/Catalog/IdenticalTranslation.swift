@@ -82,6 +82,7 @@ package enum IdenticalTranslation: TableRule {
             let sourceLanguage = pair.sourceLocale ?? development ?? "en"
             guard !MissingTranslation.servedByDevelopmentLanguage(pair.locale, sourceLanguage),
                   needsTranslation(pair.source, isVariant: pair.variant != nil),
+                  context.allowedIdenticalTexts.isEmpty || !context.allowedIdenticalTexts.contains(normalized(pair.source)),
                   reported.insert(pair.locale + "\u{0}" + pair.key).inserted
             else { continue }
             findings.append(Diagnostic(
@@ -91,6 +92,9 @@ package enum IdenticalTranslation: TableRule {
         }
         return findings
     }
+
+    /// A text as the configuration's allow-list compares it: trimmed, lower-cased.
+    public static func normalized(_ text: String) -> String { text.trimmingWhitespace.lowercased() }
 
     /// Whether the text has words a translator would translate. A variant (a plural form, a
     /// variable's text) of one word besides its number counts as having none: the word for a

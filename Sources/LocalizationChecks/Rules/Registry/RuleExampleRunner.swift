@@ -21,18 +21,20 @@ public enum RuleExampleRunner {
         for file in example.files {
             try write(file, under: folder)
         }
-        let catalogs = example.files.filter { $0.path != manifestName }
+        let catalogs = example.files.filter { $0.path != manifestName && $0.path != LintConfiguration.fileName }
+        let configuration = example.files.contains { $0.path == LintConfiguration.fileName }
+            ? ConfigurationReader.load(folder + "/" + LintConfiguration.fileName) : nil
         var findings: [Diagnostic] = []
         let hasManifest = example.files.contains { $0.path == manifestName }
         // A manifest with catalogs and no platform is linted as `l10n-check --dialogs` does.
         let lintsDialogs = hasManifest && !catalogs.isEmpty && example.platform == nil
-        if !catalogs.isEmpty {
+        if !catalogs.isEmpty || configuration != nil {
             var readOptions = ReadOptions()
             if let cap = example.maximumFileSize { readOptions.maximumFileSize = cap }
             let report = Linter.run(
                 [folder], options: Linter.Options(
                     developmentLanguage: example.developmentLanguage, readOptions: readOptions,
-                    dialogManifest: lintsDialogs ? folder + "/" + manifestName : nil))
+                    dialogManifest: lintsDialogs ? folder + "/" + manifestName : nil, configuration: configuration))
             findings += report.diagnostics
         }
         if hasManifest, !lintsDialogs {

@@ -48,8 +48,9 @@ public enum RuleRegistry {
         InconsistentTranslation.self,
     ]
 
-    /// Rules reported while reading: the catalog readers' and the dialog manifest reader's.
-    public static let readerRules: [DiagnosticRule] = DiagnosticRule.all + DiagnosticRule.manifest
+    /// Rules reported while reading: the catalog readers', the dialog manifest reader's and the
+    /// lint configuration reader's.
+    public static let readerRules: [DiagnosticRule] = DiagnosticRule.all + DiagnosticRule.manifest + DiagnosticRule.configuration
 
     /// Every rule, sorted by identifier.
     public static let all: [DiagnosticRule] = (readerRules + checks.flatMap { $0.rules } + catalogChecks.flatMap { $0.rules }

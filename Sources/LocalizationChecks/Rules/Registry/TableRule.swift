@@ -17,6 +17,9 @@ public protocol TableRule: Sendable {
 public struct RuleContext: Sendable {
     /// The development language given on the command line (`--development-language`), if any.
     public var developmentLanguage: String?
+    /// Texts that may stay as their source in every language (the configuration's
+    /// `identicalTranslations.allow`), as ``IdenticalTranslation/normalized(_:)`` writes them.
+    public var allowedIdenticalTexts: Set<String> = []
 
     /// What rules of one table share, made by the first rule that asks; one per table (see
     /// ``forTable()``).
