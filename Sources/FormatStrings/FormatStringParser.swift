@@ -37,6 +37,7 @@ public enum FormatStringParser {
     ) -> ParsedFormat {
         var text = text
         let limit = max(directiveLimit ?? Int.max, 0)
+        // The parsers read b[i] only after i < n (i + k < n before a look-ahead); problem ranges are checked before slicing.
         return text.withUTF8 { bytes in
             // Most values have no directive at all: answer without allocating.
             guard bytes.contains(trigger(of: dialect)) else { return ParsedFormat(dialect: dialect) }
@@ -64,6 +65,7 @@ extension FormatStringParser {
     /// for Python brace): `parse` would find no directive and no problem in it.
     public static func mayHaveDirectives(_ text: String, dialect: FormatDialect) -> Bool {
         let trigger = trigger(of: dialect)
+        // contains iterates the buffer's own indices.
         return text.utf8.withContiguousStorageIfAvailable { $0.contains(trigger) } ?? text.utf8.contains(trigger)
     }
 
