@@ -56,6 +56,7 @@ public enum FormatDialect: String, Sendable, Hashable, CaseIterable {
     /// off (`no-x-format`, `impossible-x-format`); nil for other flags. Read as bytes: it runs for
     /// every flag of every PO entry, and substring comparisons cost hundreds of instructions each.
     private static func effect(of flag: String) -> (FormatDialect, on: Bool)? {
+        // dropping and equal compare a prefix only after checking the bytes are at least that long.
         flag.utf8.withContiguousStorageIfAvailable { bytes -> (FormatDialect, on: Bool)? in
             if let dialect = named(dropping("possible-", from: bytes)) { return (dialect, true) }
             if let dialect = named(dropping("impossible-", from: dropping("no-", from: bytes))) { return (dialect, false) }

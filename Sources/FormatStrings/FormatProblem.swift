@@ -72,6 +72,9 @@ public struct ParsedFormat: Sendable, Hashable {
     public var dialect: FormatDialect
     public var directives: [FormatDirective]
     public var problems: [FormatProblem]
+    /// Set when parsing stopped at `FormatStringParser.parse`'s `directiveLimit`: the string goes
+    /// on with more directives, from here, that `directives` and `problems` do not hold.
+    public var truncation: FormatTruncation?
 
     public init(dialect: FormatDialect, directives: [FormatDirective] = [], problems: [FormatProblem] = []) {
         self.dialect = dialect
@@ -85,4 +88,21 @@ public struct ParsedFormat: Sendable, Hashable {
     /// True when some directive reads an argument (or names a variable): the string is meant as
     /// a format.
     public var hasArguments: Bool { directives.contains { $0.argument != nil || $0.variable != nil || $0.isArgumentPlaceholder } }
+}
+
+/// Where parsing stopped because a string has more directives than the parse was asked to read
+/// (`FormatStringParser.parse(_:dialect:directiveLimit:)`).
+public struct FormatTruncation: Sendable, Hashable {
+    /// How many directives (and invalid ones, `%` by `%`) were read before stopping.
+    public var limit: Int
+    /// The byte offset of the first directive not read.
+    public var byteOffset: Int
+    /// Its character column (1-based), as `FormatDirective.column` counts.
+    public var column: Int
+
+    public init(limit: Int, byteOffset: Int, column: Int) {
+        self.limit = limit
+        self.byteOffset = byteOffset
+        self.column = column
+    }
 }

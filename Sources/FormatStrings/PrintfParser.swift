@@ -8,7 +8,8 @@
 /// A variable may carry its position without `$` (`%1#@count@`), as shipping stringsdict files do.
 enum PrintfParser {
     static func parse(
-        _ b: UnsafeBufferPointer<UInt8>, dialect: FormatDialect, argumentPlaceholder: Bool, translated: Bool = false
+        _ b: UnsafeBufferPointer<UInt8>, dialect: FormatDialect, argumentPlaceholder: Bool, translated: Bool = false,
+        limit: Int = .max
     ) -> ParsedFormat {
         var result = ParsedFormat(dialect: dialect)
         var columns = ColumnCounter()
@@ -19,6 +20,7 @@ enum PrintfParser {
         var firstSequential: Int?
         var usedPositions = Set<Int>()
         var mixReported = false
+        var read = 0
         let percent = UInt8(ascii: "%")
 
         func readNumber(_ j: inout Int) -> Int {
@@ -34,6 +36,11 @@ enum PrintfParser {
             guard b[i] == percent else { i += 1; continue }
             let start = i
             let column = columns.column(at: start, in: b)
+            guard read < limit else {
+                result.truncation = FormatTruncation(limit: limit, byteOffset: start, column: column)
+                break
+            }
+            read += 1
             i += 1
             if i == n {
                 result.problems.append(FormatProblem(.trailingPercent, byteRange: start..<n, column: column))
@@ -181,7 +188,8 @@ enum PrintfParser {
                 width: width, precision: precision, length: length, argument: argument, isPositional: position != nil,
                 kind: kind, variable: variable))
         }
-        if dialect == .c, firstPositional != nil, let highest = usedPositions.max(), highest > 0 {
+        // A hole may be filled past a truncation: only a whole string is checked for one.
+        if dialect == .c, result.truncation == nil, firstPositional != nil, let highest = usedPositions.max(), highest > 0 {
             // gettext format-c.c: positions must leave no hole.
             for k in 1..<highest where !usedPositions.contains(k) {
                 let directive = result.directives.last { $0.argument == .number(highest) } ?? result.directives[0]

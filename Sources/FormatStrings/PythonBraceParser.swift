@@ -7,17 +7,23 @@
 /// The argument key is the field name with its chain (`{user.name}` → `.name("user.name")`),
 /// automatic fields get `"0"`, `"1"`, …; numbered and automatic fields may not be mixed.
 enum PythonBraceParser {
-    static func parse(_ b: UnsafeBufferPointer<UInt8>) -> ParsedFormat {
+    static func parse(_ b: UnsafeBufferPointer<UInt8>, limit: Int = .max) -> ParsedFormat {
         var result = ParsedFormat(dialect: .pythonBrace)
         var columns = ColumnCounter()
         var numbered = 0
         var automatic = 0
+        var read = 0
         var i = 0
         let n = b.count
         while i < n {
             guard b[i] == UInt8(ascii: "{") else { i += 1; continue }
             let start = i
             let column = columns.column(at: start, in: b)
+            guard read < limit else {
+                result.truncation = FormatTruncation(limit: limit, byteOffset: start, column: column)
+                break
+            }
+            read += 1
             if i + 1 < n, b[i + 1] == UInt8(ascii: "{") {
                 i += 2
                 result.directives.append(FormatDirective(byteRange: start..<i, column: column, conversion: "{"))

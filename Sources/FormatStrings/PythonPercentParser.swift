@@ -6,7 +6,7 @@
 /// `.name`. Mixing both, an unknown conversion, an unterminated directive, or one name read as
 /// two kinds makes the string invalid, as in gettext.
 enum PythonPercentParser {
-    static func parse(_ b: UnsafeBufferPointer<UInt8>) -> ParsedFormat {
+    static func parse(_ b: UnsafeBufferPointer<UInt8>, limit: Int = .max) -> ParsedFormat {
         var result = ParsedFormat(dialect: .python)
         var columns = ColumnCounter()
         let n = b.count
@@ -14,6 +14,7 @@ enum PythonPercentParser {
         var unnamed = 0
         var named = 0
         var namedKinds = NamedKinds()
+        var read = 0
 
         func fail(_ kind: FormatProblem.Kind, _ start: Int, _ column: Int, end: Int) -> ParsedFormat {
             result.problems.append(FormatProblem(kind, byteRange: start..<min(end, n), column: column))
@@ -24,6 +25,11 @@ enum PythonPercentParser {
             guard b[i] == UInt8(ascii: "%") else { i += 1; continue }
             let start = i
             let column = columns.column(at: start, in: b)
+            guard read < limit else {
+                result.truncation = FormatTruncation(limit: limit, byteOffset: start, column: column)
+                break
+            }
+            read += 1
             i += 1
             var name: String?
             if i < n, b[i] == UInt8(ascii: "(") {

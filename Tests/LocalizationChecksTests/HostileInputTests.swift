@@ -44,6 +44,34 @@ import Testing
         #expect(found.first?.location.line == 7)
     }
 
+    /// A string with more directives than the checks read (`checkedDirectiveLimit`, 500) is
+    /// reported once, at the first directive left out; its first 500 are compared as before.
+    @Test func directivesPastTheLimitAreReportedOnceAndNotCompared() throws {
+        let limit = 500  // FormatStringParser.checkedDirectiveLimit
+        let po = "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\n#, c-format\nmsgid \"a\"\nmsgstr \""
+            + String(repeating: "%s", count: limit + 1) + "\"\n"
+        let found = try Self.lint(["de.po": po])
+        let capped = found.filter { $0.rule == "format.too-many-directives" }
+        #expect(capped.count == 1)
+        #expect(capped.first?.severity == .warning)
+        // `msgstr "` is 8 characters: directive 501 starts at byte 1,000 of the value.
+        #expect(capped.first?.location.line == 7)
+        #expect(capped.first?.location.column == 9 + 2 * limit)
+        #expect(capped.first?.message.contains("from character \(1 + 2 * limit) on are not compared") == true)
+        let extra = found.filter { $0.rule == "format.extra-argument" }
+        #expect(extra.count == FindingCap.formatFindingsPerString)
+        #expect(extra.last?.message.hasSuffix("(and \(limit - 10) more format findings in this string, not listed)") == true)
+
+        let strings = try Self.lint([
+            "en.lproj/L.strings": "\"key\" = \"key\";\n",
+            "de.lproj/L.strings": "\"key\" = \"" + String(repeating: "%@", count: limit + 1) + "\";\n",
+        ])
+        let cappedStrings = strings.filter { $0.rule == "format.too-many-directives" }
+        #expect(cappedStrings.count == 1)
+        #expect(cappedStrings.first?.location.line == 1)
+        #expect(cappedStrings.first?.location.column == 10 + 2 * limit)
+    }
+
     /// Cause 5: invalid bytes are listed up to twenty a file, the last one counting the rest;
     /// the entry is still read, with U+FFFD for each byte.
     @Test func invalidBytesAreCappedPerFile() {

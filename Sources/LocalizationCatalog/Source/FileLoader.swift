@@ -42,6 +42,7 @@ public enum FileLoader {
         var bytes = [UInt8](repeating: 0, count: size)
         var done = 0
         while done < size {
+            // done < size == bytes.count: the read writes at most the size - done bytes left after done.
             let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + done, size - done) }
             if n < 0 {
                 if errno == EINTR { continue }

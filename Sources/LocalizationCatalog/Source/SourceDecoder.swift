@@ -125,6 +125,7 @@ public enum SourceDecoder {
     /// The index of the first byte that is not part of valid UTF-8, or nil (Unicode 15, table 3-7:
     /// no overlong forms, no surrogates, nothing above U+10FFFF).
     static func firstInvalidUTF8Offset(_ bytes: ArraySlice<UInt8>) -> Int? {
+        // The validator reads below the buffer's count; its offset is made an index of the slice.
         bytes.withUnsafeBufferPointer { firstInvalidUTF8Offset($0) }.map { bytes.startIndex + $0 }
     }
 

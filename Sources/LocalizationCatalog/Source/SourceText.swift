@@ -51,6 +51,7 @@ public struct SourceText: Sendable {
         // place file-level findings, without the line index.
         var line = 0
         var start = 0
+        // prefix(offset) stops at the buffer's end whatever offset is.
         if offset > Self.shortScan || utf8.withUnsafeBufferPointer({ $0.prefix(offset).contains(0x0A) }) {
             let lineStarts = lineStarts
             // Binary search for the last line start <= offset.
@@ -140,6 +141,7 @@ public struct SourceText: Sendable {
     fileprivate static func indexLines(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 48 + 1)
+        // memchr searches buffer.count - position bytes from position, while position < buffer.count.
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var position = 0

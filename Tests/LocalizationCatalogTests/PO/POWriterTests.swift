@@ -82,4 +82,19 @@ import TestSupport
         #expect(String(decoding: POWriter.write(document), as: UTF8.self)
             == "msgid \"a\"\nmsgid_plural \"as\"\nmsgstr[0] \"A\"\nmsgstr[1] \"As\"\n# next\nmsgid \"b\"\nmsgstr \"B\"\n")
     }
+
+    /// Ranges are settable: ones outside the source are not sliced (the writer used to read past
+    /// its buffer); an entry whose ranges do not fit is written as a new one.
+    @Test func rangesOutsideTheSourceAreNotRead() {
+        let source = "msgid \"a\"\nmsgstr \"A\"\n"
+        var document = PODocument.parse(Array(source.utf8), path: "t.po")
+        document.prefix = 0..<1_000
+        document.trailer = 50..<2_000
+        #expect(String(decoding: POWriter.write(document), as: UTF8.self) == source + source)
+        document.prefix = 0..<0
+        document.trailer = source.utf8.count..<source.utf8.count
+        document.entries[0].translation?.range = 0..<1_000
+        document.entries[0].setTranslation("B")
+        #expect(String(decoding: POWriter.write(document), as: UTF8.self) == "\nmsgid \"a\"\nmsgstr \"B\"\n")
+    }
 }

@@ -21,6 +21,7 @@ package struct JSONParser {
 
     /// Parses `text.utf8`.
     package static func parse(_ text: SourceText, maximumNestingDepth: Int = 64) -> Result {
+        // The machine reads buffer[index] only after index < buffer.count, buffer[index + k] after index + k < buffer.count.
         text.utf8.withUnsafeBufferPointer { buffer in
             var parser = Machine(buffer: buffer, maximumDepth: max(1, maximumNestingDepth))
             parser.skipWhitespace()

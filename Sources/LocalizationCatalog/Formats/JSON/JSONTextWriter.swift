@@ -34,6 +34,7 @@ package struct JSONTextWriter {
     package mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         var value = value
+        // i runs over 0..<text.count and runStart <= i, so every slice is inside the text.
         value.withUTF8 { text in
             var runStart = 0
             for i in 0..<text.count {
@@ -72,6 +73,7 @@ package struct JSONTextWriter {
         var magnitude = value.magnitude
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for 20 digits
         var count = 0
+        // A UInt64 has at most 20 digits: 23 - count stays in 4...23 of the 24 bytes.
         withUnsafeMutableBytes(of: &digits) { buffer in
             repeat {
                 buffer[23 - count] = UInt8(truncatingIfNeeded: magnitude % 10) + 0x30
@@ -125,6 +127,7 @@ package struct JSONTextWriter {
     private mutating func newline() {
         let width = 2 * counts.count
         if width < Self.indentation.count {
+            // width < indentation.count, checked above.
             Self.indentation.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0...width])) }
         } else {
             bytes.append(0x0A)

@@ -39,6 +39,7 @@ public final class MultiByteCharset: Sendable, Hashable {
         defer { iconv_close(converter.handle) }
         self.name = name
         var singles = [Bool](repeating: false, count: 128), pairs = [Bool](repeating: false, count: 128 * 256)
+        // Only bytes[0] and bytes[1] are written, in an allocation of two.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2) { bytes in
             for lead in 0x80...0xFF {
                 bytes[0] = UInt8(lead)
@@ -137,6 +138,7 @@ public final class MultiByteCharset: Sendable, Hashable {
         for character in string.unicodeScalars {
             let utf8 = Array(String(character).utf8)
             var output: [UInt8] = []
+            // convert hands iconv the buffer's own count as the bytes left to read.
             let done = utf8.withUnsafeBufferPointer { converter.convert($0, into: &output) }
             if case .converted = done { result += output } else { result.append(UInt8(ascii: "?")) }
         }
@@ -192,6 +194,7 @@ public final class MultiByteCharset: Sendable, Hashable {
             var inLeft = input.count
             // On the stack: a character is probed with each byte added, and a heap buffer per
             // probe cost more than the conversion.
+            // iconv writes at most outLeft = chunk.count bytes; chunk.count - outLeft of them are taken.
             return withUnsafeTemporaryAllocation(byteCount: 256, alignment: 1) { chunk in
                 while true {
                     var outPointer = chunk.baseAddress?.assumingMemoryBound(to: CChar.self)

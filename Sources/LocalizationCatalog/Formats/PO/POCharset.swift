@@ -19,6 +19,7 @@ public enum POCharset: Sendable, Hashable {
     /// The charset named in a `Content-Type` header value; `.utf8` when there is no `charset=`.
     public init(contentType: String) {
         var contentType = contentType
+        // find matched all 8 bytes of "charset=", so at + 8 <= bytes.count.
         let name = contentType.withUTF8 { bytes -> String? in
             guard let at = POHeader.find("charset=", in: bytes, ignoringCase: true) else { return nil }
             let rest = bytes[(at + 8)...].prefix { $0 != UInt8(ascii: ";") && $0 != 0x20 && $0 != 0x09 }
@@ -46,6 +47,7 @@ public enum POCharset: Sendable, Hashable {
     /// `charset=` up to a blank, so `BIG5; format=flowed` names "BIG5;". Nil without `charset=`.
     static func gettextName(contentType: String) -> String? {
         var contentType = contentType
+        // find matched all 8 bytes of "charset=", so at + 8 <= bytes.count.
         return contentType.withUTF8 { bytes in
             guard let at = POHeader.find("charset=", in: bytes) else { return nil }
             let name = bytes[(at + 8)...].prefix { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A }

@@ -20,6 +20,7 @@ public enum POHeader {
         var parsed = Parsed()
         parsed.fields.reserveCapacity(16)
         var msgstr = msgstr
+        // Lines run from start to a line feed found below n; the \r check needs end > start, so end - 1 >= 0.
         msgstr.withUTF8 { bytes in
             let n = bytes.count
             var start = 0
@@ -109,6 +110,7 @@ public enum POHeader {
         // Most names differ in length: told apart without reaching the bytes.
         guard string.utf8.count == lowercase.utf8CodeUnitCount else { return false }
         var string = string
+        // i < bytes.count, which the guard makes equal to the literal's length.
         return string.withUTF8 { bytes in
             guard bytes.count == lowercase.utf8CodeUnitCount else { return false }
             let expected = lowercase.utf8Start
@@ -137,6 +139,7 @@ public enum POHeader {
     /// `plural`, before or after it. The expression itself is not evaluated here.
     public static func pluralCount(_ value: String) -> PluralFormsCount {
         var value = value
+        // find returns a match that fits in the bytes; every later read is after i < bytes.count.
         return value.withUTF8 { bytes in
             guard let at = find("nplurals", in: bytes) else { return .invalid("no 'nplurals=' in Plural-Forms") }
             var i = at + 8
@@ -167,6 +170,7 @@ public enum POHeader {
     /// which cost more than reading the rest of the file.
     static func contains(_ needle: StaticString, in string: String) -> Bool {
         var string = string
+        // find compares only while i + count <= haystack.count.
         return string.withUTF8 { find(needle, in: $0) != nil }
     }
 

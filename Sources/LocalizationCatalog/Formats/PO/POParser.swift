@@ -103,6 +103,7 @@ struct POParser<Sink: POParserSink> {
     static func parse(_ bytes: [UInt8], path: String, charset: POCharset, into sink: Sink) -> Result {
         var bom = 0..<0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bom = 0..<3 }
+        // Lines are read in start..<end, end <= buf.count; a look past end checks end < buf.count first.
         return bytes.withUnsafeBufferPointer { buffer -> Result in
             var parser = POParser(buf: buffer, path: path, charset: charset, sink: sink)
             // Real files have about one entry per 100 bytes: over-reserving costs memory never touched,

@@ -309,6 +309,7 @@ final class POCommentStore: DeferredCommentSource, @unchecked Sendable {
     /// The flags of `comment` (a `#,` line), split at commas.
     func flags(_ comment: POCommentSpan, strings: POStrings) -> [String] {
         let line = UnsafeBufferPointer(rebasing: strings.source[comment.start..<comment.end])
+        // memcmp reads line.count bytes, after checking both buffers are that long.
         let same = lastFlagLine.withUnsafeBufferPointer { last in
             last.count == line.count && (line.isEmpty || memcmp(last.baseAddress!, line.baseAddress!, line.count) == 0)
         }
@@ -338,6 +339,7 @@ final class POCommentStore: DeferredCommentSource, @unchecked Sendable {
 
     func decodeComments(_ range: Range<Int32>) -> (translator: [String], extracted: [String], references: [String]) {
         var translator: [String] = [], extracted: [String] = [], references: [String] = []
+        // Comment spans are start..<end ranges the parser found in this same source.
         source.withUnsafeBufferPointer { buffer in
             func string(_ start: Int, _ end: Int) -> String { charset.decode(UnsafeBufferPointer(rebasing: buffer[start..<end])) }
             for comment in spans[Int(range.lowerBound)..<Int(range.upperBound)] {

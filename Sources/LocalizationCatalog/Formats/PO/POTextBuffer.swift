@@ -30,6 +30,7 @@ final class POTextBuffer {
     }
 
     func append(contentsOf bytes: [UInt8]) {
+        // append copies exactly the buffer's count after reserving room for it.
         bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
     }
 

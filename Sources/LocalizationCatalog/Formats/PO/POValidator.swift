@@ -250,6 +250,7 @@ enum POValidator {
         of text: String, _ header: Header, source: [UInt8], charset: POCharset, path: String
     ) -> SourceLocation {
         var text = text
+        // The text is only the needle: headerOffset compares it where offset + its count <= the msgstr range end.
         return text.withUTF8 { headerLocation(of: $0, asField: false, header, source: source, charset: charset, path: path) }
     }
 
@@ -323,6 +324,7 @@ enum POValidator {
         guard let range = header.msgstrRange, !needle.isEmpty, range.upperBound <= source.count else { return nil }
         // The first byte is searched for 16 bytes at a time: a loop that compared at every byte
         // cost a few thousand instructions a field, for three fields of every file.
+        // In bounds: offset <= last, so offset + length <= range.upperBound <= source.count (checked above).
         return source.withUnsafeBufferPointer { bytes -> Int? in
             let length = needle.count + (asField ? 1 : 0)
             let last = range.upperBound - length
@@ -342,6 +344,7 @@ enum POValidator {
     /// The line and column of byte `offset` of the header's msgstr, counted from where it starts.
     private static func location(ofByte offset: Int, _ header: Header, source: [UInt8], charset: POCharset, path: String) -> SourceLocation? {
         guard let fieldLocation = header.msgstrLocation, let range = header.msgstrRange, offset <= source.count else { return nil }
+        // Searches and counts stop at offset, checked <= source.count above.
         return source.withUnsafeBufferPointer { bytes in
             var line = fieldLocation.line
             var lineStart = range.lowerBound
@@ -486,6 +489,7 @@ struct FirstDefinitions {
             h = (h ^ 0xFF) &* prime
             return true
         }
+        // Words are loaded while i + 8 <= bytes.count, the tail byte by byte while i < bytes.count.
         let mixed = part.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard let base = bytes.baseAddress else {
                 h = (h ^ 0xFE) &* prime

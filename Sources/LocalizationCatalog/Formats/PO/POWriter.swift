@@ -8,22 +8,27 @@ public enum POWriter {
     public static func write(_ document: PODocument) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(document.source.count + 256)
+        // `prefix` and `trailer` are settable: clamped to the source, so every slice is inside it.
         document.source.withUnsafeBufferPointer { source in
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: source[document.prefix]))
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: source[document.prefix.clamped(to: 0..<source.count)]))
             for entry in document.entries {
                 write(entry, source: source, charset: document.charset, into: &out)
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: source[document.trailer]))
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: source[document.trailer.clamped(to: 0..<source.count)]))
         }
         return out
     }
 
     private static func write(_ entry: POEntry, source: UnsafeBufferPointer<UInt8>, charset: POCharset, into out: inout [UInt8]) {
-        guard let range = entry.range, range.upperBound <= source.count else {
+        // Every slice below is of `range` or of a field's range inside it, both inside `source`;
+        // ranges that are not (they are settable) are written as a new entry instead.
+        let fields = [entry.context, entry.id, entry.idPlural, entry.translation].compactMap { $0 } + entry.pluralTranslations
+        guard let range = entry.range, range.lowerBound >= 0, range.upperBound <= source.count,
+              fields.allSatisfy({ $0.range.map { range.lowerBound <= $0.lowerBound && $0.upperBound <= range.upperBound } ?? true })
+        else {
             out.append(contentsOf: charset.encode(render(entry)))
             return
         }
-        let fields = [entry.context, entry.id, entry.idPlural, entry.translation].compactMap { $0 } + entry.pluralTranslations
         let edited = fields.filter(\.isEdited)
         if edited.isEmpty {
             out.append(contentsOf: UnsafeBufferPointer(rebasing: source[range]))
@@ -45,7 +50,7 @@ public enum POWriter {
             out.append(contentsOf: UnsafeBufferPointer(rebasing: source[cursor..<fieldRange.lowerBound]))
             var text = POStringFormatter.field(field.name, field.value, prefix: prefix)
             // The file's last line had no newline: keep it that way.
-            if fieldRange.upperBound == source.count, source[fieldRange.upperBound - 1] != 0x0A { text.removeLast() }
+            if fieldRange.upperBound == source.count, fieldRange.upperBound > 0, source[fieldRange.upperBound - 1] != 0x0A { text.removeLast() }
             out.append(contentsOf: charset.encode(text))
             cursor = fieldRange.upperBound
         }

@@ -93,6 +93,7 @@ public final class SingleByteCharset: Sendable, Hashable {
             var input = [CChar(bitPattern: UInt8(byte))]
             var output = [UInt8](repeating: 0, count: 8)
             _ = iconv(converter, nil, nil, nil, nil)  // back to the initial state
+            // iconv is told 1 byte in and 8 out: the sizes of `input` and `output`.
             let converted = input.withUnsafeMutableBufferPointer { inBuffer -> Int in
                 output.withUnsafeMutableBytes { outBuffer -> Int in
                     var inPointer = inBuffer.baseAddress

@@ -62,6 +62,7 @@ public struct StringsDocument: Sendable, Hashable {
         /// The UTF-8 offsets in `leadingTrivia` of the attached comment's content.
         func attachedCommentRange() -> Range<Int>? {
             let bytes = Array(leadingTrivia.utf8)
+            // skipTrivia reads while pos < buf.count; the loop only steps past a byte when pos < buf.count.
             return bytes.withUnsafeBufferPointer { buf -> Range<Int>? in
                 var pos = 0
                 var attached: Range<Int>?
@@ -96,6 +97,7 @@ public struct StringsDocument: Sendable, Hashable {
         }
         let (text, decodeDiagnostics) = SourceDecoder.decode(bytes, path: path)
         let (parsed, parseDiagnostics) = StringsParser.parse(text)
+        // Every range sliced here is one StringsParser found in these same bytes.
         let document = text.utf8.withUnsafeBufferPointer { buf -> StringsDocument in
             func slice(_ range: Range<Int>) -> String {
                 String(decoding: UnsafeBufferPointer(rebasing: buf[range]), as: UTF8.self)

@@ -11,6 +11,7 @@ enum StringsEscapes {
     /// Every escape is at least as long as the UTF-8 it stands for, so the output fits in
     /// `content.count` bytes.
     static func unescape(_ content: UnsafeBufferPointer<UInt8>) -> String {
+        // Reads: while i < n, and after a `\` only once i < n; writes: o stays below content.count (see above).
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(content.count, 1)) { out in
             let n = content.count
             var i = 0

@@ -14,7 +14,9 @@ struct StringsKeyIndex {
 
     static func hash(_ key: String) -> UInt64 {
         // Through the contiguous bytes: iterating `key.utf8` costs several times more per byte.
+        // hash(_:) loads words while i + 8 <= count and bytes while i < count.
         if let h = key.utf8.withContiguousStorageIfAvailable({ hash($0) }) { return h }
+        // The same bounds over a copy, for a string without contiguous UTF-8.
         return Array(key.utf8).withUnsafeBufferPointer { hash($0) }
     }
 

@@ -29,6 +29,7 @@ struct StringsParsedEntry: Sendable {
 /// next line so the rest of the file is still checked. It never traps and does linear work.
 enum StringsParser {
     static func parse(_ text: SourceText) -> (entries: [StringsParsedEntry], diagnostics: [Diagnostic]) {
+        // The parser reads buf[pos] only after pos < n, and pos + k < n before a look-ahead.
         text.utf8.withUnsafeBufferPointer { buffer in
             var parser = Parser(buffer: buffer, text: text)
             parser.run()

@@ -41,6 +41,7 @@ public enum StringsReader {
 
     /// Catalog entries in file order; a duplicate replaces its earlier occurrence in place.
     private static func makeEntries(_ parsed: [StringsParsedEntry], text: SourceText, localeKey: String) -> [CatalogEntry] {
+        // LocationCursor clamps each target to 0...buf.count and searches only below it.
         text.utf8.withUnsafeBufferPointer { buf in
             var entries: [CatalogEntry] = []
             entries.reserveCapacity(parsed.count)

@@ -43,6 +43,7 @@ struct XMLTreeReader {
     /// Reads the whole text; the root element, or nil when there is none.
     mutating func read() -> XMLElement? {
         let bytes = text.utf8
+        // readAll reads b[i] only while i < n, and has/find check i + count <= b.count before comparing.
         bytes.withUnsafeBufferPointer { readAll($0) }
         return root
     }

@@ -111,6 +111,11 @@ struct AppleFormatChecker {
         guard source.isFormat else { return [] }
         var diagnostics: [Diagnostic] = []
         for part in source.parts {
+            if let truncation = part.parsed.truncation {
+                diagnostics.append(TooManyDirectives.diagnostic(
+                    truncation, name: "the development language's value", at: part.location ?? fallback,
+                    format: part.location == nil ? nil : format))
+            }
             guard let problem = part.parsed.problems.first else { continue }
             let diagnostic = FormatChecks.problemDiagnostic(
                 problem, at: part.location ?? fallback, prefix: "the development language's value: ", format: format)
@@ -138,6 +143,11 @@ struct AppleFormatChecker {
             if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
         }
         let sourceName = "the source", translationName = "the translation"
+        for part in translation.parts {
+            guard let truncation = part.parsed.truncation else { continue }
+            add(TooManyDirectives.diagnostic(
+                truncation, name: translationName, at: part.location ?? fallback, format: part.location == nil ? nil : format))
+        }
         guard source.isFormat else {
             // Not a format in the source: only directives that clearly read an argument matter.
             for part in translation.parts {
@@ -173,7 +183,10 @@ struct AppleFormatChecker {
             }
             let mode: FormatComparison.Mode = part.isVariant || translation.hasVariants ? .lenient : .strict
             var cap = FindingCap.formatFindings()
-            for mismatch in FormatComparison.compare(source: source.union, translation: part.signature, dialect: .foundation, mode: mode) {
+            let mismatches = TooManyDirectives.comparable(
+                FormatComparison.compare(source: source.union, translation: part.signature, dialect: .foundation, mode: mode),
+                sourceTruncated: source.isTruncated, translationTruncated: part.parsed.truncation != nil)
+            for mismatch in mismatches {
                 if case .missingArgument = mismatch.kind,
                    mismatch.source?.looksLikeLiteralPercent == true || mismatch.argument.map(source.union.selectorKeys.contains) == true { continue }
                 // Which argument a sequential `%#@name@` selects on is Foundation's business when its
@@ -184,7 +197,7 @@ struct AppleFormatChecker {
             }
             cap.summarise(&diagnostics)
         }
-        if translation.hasVariants, translation.parts.allSatisfy({ $0.parsed.problems.allSatisfy { $0.kind == .mixedPositionalAndSequential } }) {
+        if translation.hasVariants, !translation.isTruncated, translation.parts.allSatisfy({ $0.parsed.problems.allSatisfy { $0.kind == .mixedPositionalAndSequential } }) {
             // The variants together must still use every argument.
             for key in source.union.keys where translation.union[key] == nil {
                 let directive = source.union[key]?.directive
@@ -268,6 +281,9 @@ struct FormatParts {
         hasVariants = !translation.substitutions.isEmpty || parts.contains(where: \.isVariant)
     }
 
+    /// True when some string has more directives than the checks read (`format.too-many-directives`).
+    var isTruncated: Bool { parts.contains { $0.parsed.truncation != nil } }
+
     /// True when some string mixes positional and sequential directives.
     var mixes: Bool { parts.contains { $0.parsed.problems.contains { $0.kind == .mixedPositionalAndSequential } } }
 
@@ -297,7 +313,9 @@ struct FormatParts {
         _ text: String, variant: Bool, location: SourceLocation?, kinds: [String: ArgumentKind],
         placeholder: (ArgumentKey, ArgumentKind?)?, base: Int
     ) {
-        add(FormatStringParser.parse(text, dialect: .foundation, argumentPlaceholder: placeholder != nil),
+        add(FormatStringParser.parse(
+                text, dialect: .foundation, argumentPlaceholder: placeholder != nil,
+                directiveLimit: FormatStringParser.checkedDirectiveLimit),
             variant: variant, location: location, kinds: kinds, placeholder: placeholder, base: base)
     }
 

@@ -9,6 +9,8 @@ import LocalizationCatalog
 ///   not fuzzy, and translated (msgstr or msgstr[0] not empty); msgid (msgid_plural when there
 ///   is one) against msgstr or each msgstr[N], strictly except for plural forms that serve few
 ///   numbers (`GettextPluralStrictness`). Findings sit at the first msgstr line, as msgfmt's.
+/// - Either: a string is read up to `FormatStringParser.checkedDirectiveLimit` directives; one
+///   with more is reported once (`format.too-many-directives`) and compared up to there.
 /// - Apple (`.strings`, `.stringsdict`, `.xcstrings`): each localization's strings against the
 ///   development language's value for the key, or the key itself when it has none, read as
 ///   Foundation formats. Variants (plural, device, width, substitutions) are compared leniently
@@ -16,7 +18,7 @@ import LocalizationCatalog
 ///   format (no directive reads an argument) are only checked for directives that clearly read
 ///   one (`%@`, `%d`, not `% d`).
 package enum FormatChecks: TableRule {
-    package static var rules: [DiagnosticRule] { DiagnosticRule.format + [ExecutedTranslation.rule] }
+    package static var rules: [DiagnosticRule] { DiagnosticRule.format + [ExecutedTranslation.rule, TooManyDirectives.rule] }
 
     package static func check(_ table: LocalizationTable, context: RuleContext) -> [Diagnostic] { check(table) }
 
@@ -64,14 +66,23 @@ package enum FormatChecks: TableRule {
             if hasPlural, formCount > 1, distribution == nil {
                 distribution = .some(GettextPluralStrictness.formsServingFewNumbers(in: file))
             }
+            // Strings over the directive limit, each reported once whatever its dialects.
+            var sourceTruncationReported = false
+            var truncatedFormsReported = Set<Int>()
             for dialect in dialects {
                 let source = sources.source(sourceText, dialect: dialect)
                 guard source.isValid else { continue }
+                if let truncation = source.parsed.truncation, !sourceTruncationReported {
+                    sourceTruncationReported = true
+                    diagnostics.append(TooManyDirectives.diagnostic(
+                        truncation, name: hasPlural ? "msgid_plural" : "msgid", at: entries[index].location, format: nil))
+                }
                 for j in 0..<formCount {
                     guard case .text(let text) = form(j).content else { continue }
                     // A string with no directives on either side cannot mismatch.
                     if !source.hasDirectives, !FormatStringParser.mayHaveDirectives(text, dialect: dialect) { continue }
-                    let parsed = FormatStringParser.parse(text, dialect: dialect, translated: true)
+                    let parsed = FormatStringParser.parse(
+                        text, dialect: dialect, translated: true, directiveLimit: FormatStringParser.checkedDirectiveLimit)
                     if parsed.directives.isEmpty, parsed.problems.isEmpty, !source.hasDirectives { continue }
                     // Names, notes and the location are only built for a finding.
                     func side() -> String { hasPlural ? "msgstr[\(j)]" : "msgstr" }
@@ -79,6 +90,10 @@ package enum FormatChecks: TableRule {
                     func location() -> SourceLocation { translation.location ?? entries[index].location }
                     func notes() -> [Diagnostic.Note] {
                         hasPlural && j > 0 ? form(j).location.map { [Diagnostic.Note("\(side()) is here", at: $0)] } ?? [] : []
+                    }
+                    if let truncation = parsed.truncation, truncatedFormsReported.insert(j).inserted {
+                        diagnostics.append(TooManyDirectives.diagnostic(
+                            truncation, name: side(), at: form(j).location ?? location(), format: form(j).location == nil ? nil : .po))
                     }
                     if let problem = parsed.problems.first {
                         diagnostics.append(problemDiagnostic(
@@ -90,9 +105,11 @@ package enum FormatChecks: TableRule {
                     if FormatComparison.readsSameArguments(source.parsed, parsed) { continue }
                     let strict = !hasPlural || formCount < 2
                         || (distribution.flatMap { $0 }.map { !$0.contains(j) } ?? false)
-                    let mismatches = FormatComparison.compare(
-                        source: source.signature, translation: FormatSignature(parsed), dialect: dialect,
-                        mode: strict ? .strict : .lenient)
+                    let mismatches = TooManyDirectives.comparable(
+                        FormatComparison.compare(
+                            source: source.signature, translation: FormatSignature(parsed), dialect: dialect,
+                            mode: strict ? .strict : .lenient),
+                        sourceTruncated: source.parsed.truncation != nil, translationTruncated: parsed.truncation != nil)
                     guard !mismatches.isEmpty else { continue }
                     let (at, translationName, sourceName, formNotes) = (location(), side(), sourceSide(), notes())
                     var cap = FindingCap.formatFindings()

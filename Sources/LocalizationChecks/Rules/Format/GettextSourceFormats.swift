@@ -30,7 +30,7 @@ struct GettextSourceFormats {
         guard FormatStringParser.mayHaveDirectives(text, dialect: dialect) else { return Self.plain(dialect) }
         let key = Key(text: text, dialect: dialect)
         if let known = parsed[key] { return known }
-        let format = FormatStringParser.parse(text, dialect: dialect)
+        let format = FormatStringParser.parse(text, dialect: dialect, directiveLimit: FormatStringParser.checkedDirectiveLimit)
         let source = Source(parsed: format, signature: FormatSignature(format))
         parsed[key] = source
         return source

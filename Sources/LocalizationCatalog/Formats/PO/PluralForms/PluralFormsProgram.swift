@@ -82,7 +82,9 @@ struct PluralFormsProgram: Sendable {
         var results: [Int] = []
         results.reserveCapacity(numbers.count)
         var stack = [UInt64](repeating: 0, count: max(stackSize, 1))
+        // run reads program[pc] while pc < program.count; jump targets are instruction indices emit patched in.
         return instructions.withUnsafeBufferPointer { program in
+            // top never passes stackSize - 1: emit tracked the same pushes and pops and sized the stack to the deepest.
             stack.withUnsafeMutableBufferPointer { stack in
                 for n in numbers {
                     switch Self.run(program, n, stack).flatMap({ PluralForms.formIndex($0, nplurals: nplurals) }) {
