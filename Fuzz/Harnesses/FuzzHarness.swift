@@ -36,7 +36,7 @@ extension FuzzHarness {
     /// Every harness, one per reader and parser.
     public static let all: [FuzzHarness] = [
         .strings, .stringsdict, .xcstrings, .json, .po, .pluralForms, .pluralRule, .formatStrings, .manifest,
-        .markdown,
+        .markdown, .configuration, .baseline,
     ]
 
     /// The harness called `name`.

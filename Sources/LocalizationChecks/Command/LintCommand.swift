@@ -21,6 +21,7 @@ public struct LintCommand: Sendable, Equatable {
 
         USAGE: l10n-check [PATH ...] [--format text|json|sarif|github] [--color auto|always|never]
                           [--locale L,...] [--strict] [--config FILE | --no-config]
+                          [--baseline FILE [--strict-baseline]] [--write-baseline FILE]
                           [--development-language LANG] [--dialogs FILE] [--no-summary]
                l10n-check config [--print] [--config FILE | --no-config] [--locale L,...]
                l10n-check rules [ID ...] [--format text|json|markdown]
@@ -84,6 +85,13 @@ public struct LintCommand: Sendable, Equatable {
                                   An unknown member, a wrong type or an unknown rule ID is an
                                   error at its line and column (exit 2).
           --no-config             Use no configuration file.
+          --baseline FILE         Report and fail only on findings that FILE does not list
+                                  (matched by rule, file, table, locale, key and message, not by
+                                  line). A malformed baseline is an error (exit 2).
+          --strict-baseline       With --baseline: a listed finding that is gone is an error, so
+                                  the baseline only shrinks.
+          --write-baseline FILE   Write every finding of this run to FILE as a baseline; the run
+                                  then exits 0 unless the input had problems (2).
           --no-summary            Print the findings and the totals line only (text format), not
                                   the tables and the counts per rule.
           --version               Print the version.
@@ -112,6 +120,12 @@ public struct LintCommand: Sendable, Equatable {
     public var configurationPath: String?
     /// `--no-config`: no configuration file at all.
     public var usesConfiguration = true
+    /// `--baseline FILE`: findings that are accepted for now.
+    public var baselinePath: String?
+    /// `--strict-baseline`: a baselined finding that is gone fails the run.
+    public var strictBaseline = false
+    /// `--write-baseline FILE`: record this run's findings.
+    public var writeBaselinePath: String?
     /// `l10n-check config`: print the configuration in effect instead of linting.
     public var printsConfiguration = false
     /// `--color`: whether text output is colored.
@@ -186,6 +200,12 @@ public struct LintCommand: Sendable, Equatable {
                 command.configurationPath = try value(for: name, inline: inlineValue)
             case "--no-config":
                 command.usesConfiguration = false
+            case "--baseline":
+                command.baselinePath = try value(for: name, inline: inlineValue)
+            case "--strict-baseline":
+                command.strictBaseline = true
+            case "--write-baseline":
+                command.writeBaselinePath = try value(for: name, inline: inlineValue)
             case "--print" where command.printsConfiguration:
                 break
             case "--locale":
@@ -216,6 +236,9 @@ public struct LintCommand: Sendable, Equatable {
         if command.configurationPath != nil, !command.usesConfiguration {
             throw UsageError("--config and --no-config exclude each other")
         }
+        if command.strictBaseline, command.baselinePath == nil {
+            throw UsageError("--strict-baseline needs --baseline FILE")
+        }
         if command.printsConfiguration, !command.paths.isEmpty {
             throw UsageError("'l10n-check config' takes no paths (it prints the configuration in effect)")
         }
@@ -245,20 +268,35 @@ public struct LintCommand: Sendable, Equatable {
                 return .clean
             }
             print(TextReporter(showsSummary: false).render(LintReport(
-                diagnostics: configuration.diagnostics, files: [], tables: [], missingPaths: [], configurationFailed: true)),
+                diagnostics: configuration.diagnostics, files: [], tables: [], missingPaths: [], setupFailed: true)),
                 terminator: "")
             return .usageOrInput
         }
+        let baseline = baselinePath.map(BaselineFile.load)
         let progress = ProgressLine.forStandardError()
         var callback: (@Sendable (Int, Int) -> Void)?
         if let progress { callback = { done, total in progress.update(done, total) } }
-        let report = Linter.run(
+        var report = Linter.run(
             paths,
             options: Linter.Options(
                 developmentLanguage: developmentLanguage, dialogManifest: dialogManifest,
                 locales: locales.isEmpty ? nil : LocaleSelection(locales), configuration: configuration),
             progress: callback)
         progress?.finish()
+        var baselineWritten: Int?
+        if let path = writeBaselinePath, !report.setupFailed {
+            let recorded = Baseline.recording(report, at: path)
+            if let error = writeFile(path, BaselineFile.write(recorded)) {
+                printError("l10n-check: error: could not write the baseline \(path): \(String(cString: strerror(error)))")
+                return .usageOrInput
+            }
+            baselineWritten = recorded.entries.count
+        }
+        if let baseline {
+            report = baseline.hasErrors
+                ? LintReport(diagnostics: baseline.diagnostics, files: [], tables: [], missingPaths: [], setupFailed: true)
+                : baseline.filter(report, strict: strictBaseline)
+        }
         for problem in report.inputProblems {
             printError("l10n-check: error: \(problem)")
         }
@@ -273,7 +311,7 @@ public struct LintCommand: Sendable, Equatable {
         }
         let written = writeStandardOutput(reporter.renderBytes(report))
         if format == .github, let summaryPath = environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty,
-            let error = appendToFile(summaryPath, Array(GitHubActionsReporter().stepSummary(report).utf8))
+            let error = writeFile(summaryPath, Array(GitHubActionsReporter().stepSummary(report).utf8), appending: true)
         {
             printError("l10n-check: warning: could not append the summary to \(summaryPath): \(String(cString: strerror(error)))")
         }
@@ -284,6 +322,10 @@ public struct LintCommand: Sendable, Equatable {
         if let error = written {
             printError("l10n-check: error: could not write the report: \(String(cString: strerror(error)))")
             return .usageOrInput
+        }
+        if let count = baselineWritten {
+            printError("l10n-check: wrote \(count) finding\(count == 1 ? "" : "s") to the baseline \(writeBaselinePath ?? "")")
+            return report.inputProblems.isEmpty ? .clean : .usageOrInput
         }
         return report.exitStatus(strict: strict)
     }
@@ -339,9 +381,10 @@ func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
     }
 }
 
-/// Appends bytes to the file at `path`, creating it; the `errno` of a failure, or nil.
-func appendToFile(_ path: String, _ bytes: [UInt8]) -> Int32? {
-    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+/// Writes `bytes` to the file at `path`, creating it, after what it holds when `appending`, else
+/// in its place; the `errno` of a failure, or nil.
+func writeFile(_ path: String, _ bytes: [UInt8], appending: Bool = false) -> Int32? {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (appending ? O_APPEND : O_TRUNC), 0o644)
     guard descriptor >= 0 else { return errno }
     defer { close(descriptor) }
     return writeAll(descriptor, bytes)

@@ -27,14 +27,22 @@ public enum ConfigurationReader {
                 rule, at: SourceLocation(file: path, line: 0, column: 0),
                 "cannot read the lint configuration: \(failure.message)\(rule == .fileTooLarge ? " of \(maximumSize) bytes" : "")"))
         case .success(let bytes):
-            let decoded = SourceDecoder.decode(bytes, path: path, allowUTF16: false)
-            var reader = Reader(text: decoded.text)
-            for problem in decoded.diagnostics {
-                reader.diagnostics.append(Diagnostic(.configInvalidJSON, at: problem.location, problem.message))
-            }
-            reader.read(into: &configuration)
-            configuration.diagnostics += reader.diagnostics
+            configuration = parse(bytes, path: path)
         }
+        return configuration
+    }
+
+    /// The configuration in `bytes`, read as the file at `path` (which locates its findings and
+    /// is the base of its patterns).
+    public static func parse(_ bytes: [UInt8], path: String) -> LintConfiguration {
+        var configuration = LintConfiguration(path: path, baseDirectory: folder(of: path))
+        let decoded = SourceDecoder.decode(bytes, path: path, allowUTF16: false)
+        var reader = Reader(text: decoded.text)
+        for problem in decoded.diagnostics {
+            reader.diagnostics.append(Diagnostic(.configInvalidJSON, at: problem.location, problem.message))
+        }
+        reader.read(into: &configuration)
+        configuration.diagnostics += reader.diagnostics
         return configuration
     }
 

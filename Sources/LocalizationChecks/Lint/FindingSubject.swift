@@ -33,24 +33,8 @@ public struct FindingSubject: Sendable, Hashable {
 
     /// The locale of `/strings/KEY/localizations/LOCALE/…`, unescaped (RFC 6901).
     static func pointerLocale(_ pointer: String) -> String? {
-        let tokens = pointer.split(separator: "/", omittingEmptySubsequences: false)
-        guard tokens.count >= 5, tokens[1] == "strings", tokens[3] == "localizations" else { return nil }
-        return String(tokens[4]).replacingEscapes()
-    }
-}
-
-extension String {
-    fileprivate func replacingEscapes() -> String {
-        guard contains("~") else { return self }
-        var out = ""
-        var iterator = makeIterator()
-        while let c = iterator.next() {
-            if c == "~", let next = iterator.next() {
-                if next == "1" { out.append("/") } else if next == "0" { out.append("~") } else { out += "~\(next)" }
-            } else {
-                out.append(c)
-            }
-        }
-        return out
+        guard let tokens = JSONPointer.tokens(pointer), tokens.count >= 4, tokens[0] == "strings", tokens[2] == "localizations"
+        else { return nil }
+        return tokens[3]
     }
 }

@@ -37,9 +37,9 @@ public struct LintReport: Sendable {
     public var emptyFolders: [String] = []
     /// Localizations named with `--locale` that no table checked has.
     public var unmatchedLocales: [String] = []
-    /// The lint configuration had errors (its `config.*` diagnostics are the report's), so
-    /// nothing was checked.
-    public var configurationFailed = false
+    /// The lint configuration or the baseline had errors (their `config.*` or `baseline.*`
+    /// diagnostics are the report's), so nothing was checked: exit status 2.
+    public var setupFailed = false
     /// The catalogs the report was made from. Kept with the report so that whoever holds it
     /// decides when they are freed: `l10n-check` leaves that to the process exit, as freeing
     /// every entry of a large run takes a noticeable part of it on one thread.
@@ -59,7 +59,7 @@ public struct LintReport: Sendable {
             + unsupportedPaths.map { "not a localization file (expected .strings, .stringsdict, .xcstrings, .po or .pot): \($0)" }
             + emptyFolders.map { "no localization files under \($0)" }
             + unmatchedLocales.map { "no table checked has a localization '\($0)' (--locale)" }
-            + (files.isEmpty && missingPaths.isEmpty && unsupportedPaths.isEmpty && emptyFolders.isEmpty && !configurationFailed
+            + (files.isEmpty && missingPaths.isEmpty && unsupportedPaths.isEmpty && emptyFolders.isEmpty && !setupFailed
                 ? ["no localization files found"] : [])
     }
 
@@ -69,7 +69,7 @@ public struct LintReport: Sendable {
     /// ``exitStatus``, with warnings failing the run too when `strict` (`--strict`).
     public func exitStatus(strict: Bool) -> ExitStatus {
         ExitStatus.decide(
-            inputProblem: !inputProblems.isEmpty || configurationFailed
+            inputProblem: !inputProblems.isEmpty || setupFailed
                 || diagnostics.contains(where: { $0.rule == DiagnosticRule.fileUnreadable.id }),
             severities: diagnostics.lazy.map(\.severity), strict: strict)
     }

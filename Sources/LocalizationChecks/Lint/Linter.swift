@@ -39,7 +39,7 @@ public enum Linter {
         let configuration = options.configuration
         if let configuration, configuration.hasErrors {
             return LintReport(
-                diagnostics: configuration.diagnostics, files: [], tables: [], missingPaths: [], configurationFailed: true)
+                diagnostics: configuration.diagnostics, files: [], tables: [], missingPaths: [], setupFailed: true)
         }
         let developmentLanguage = options.developmentLanguage ?? configuration?.developmentLanguage
         var loaded = CatalogLoader.load(

@@ -31,13 +31,25 @@ public struct FindingFingerprint: Sendable, Hashable, CustomStringConvertible {
             } else {
                 hash.add(lineText(d.location.file, d.location.line).map(trimmed) ?? "")
             }
-            hash.add(String(d.message.unicodeScalars.filter { !("0"..."9").contains($0) }))
+            hash.add(withoutDigits(d.message))
             let base = hash.value
             let occurrence = seen[base, default: 0]
             seen[base] = occurrence + 1
             hash.add(String(occurrence))
             return FindingFingerprint(value: hash.value)
         }
+    }
+
+    /// 16 hex digits of FNV-1a 64 over `message` without its digits (line and column numbers,
+    /// counts), for identities that must survive edits elsewhere in a file.
+    public static func messageHash(_ message: String) -> String {
+        var hash = FNV1a()
+        hash.add(withoutDigits(message))
+        return FindingFingerprint(value: hash.value).description
+    }
+
+    private static func withoutDigits(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { !("0"..."9").contains($0) }))
     }
 
     private static func trimmed(_ line: String) -> String {

@@ -13,6 +13,8 @@ import Resolution
 public enum RuleExampleRunner {
     /// The name a dialog manifest has in an example.
     public static let manifestName = "dialogs.json"
+    /// The name a baseline has in an example: the lint's findings are filtered through it.
+    public static let baselineName = "l10n-check.baseline.json"
 
     /// What running an example found: every diagnostic, with paths relative to the example's folder.
     public static func findings(_ example: RuleExample) throws(RuleExampleError) -> [Diagnostic] {
@@ -21,7 +23,7 @@ public enum RuleExampleRunner {
         for file in example.files {
             try write(file, under: folder)
         }
-        let catalogs = example.files.filter { $0.path != manifestName && $0.path != LintConfiguration.fileName }
+        let catalogs = example.files.filter { ![manifestName, LintConfiguration.fileName, baselineName].contains($0.path) }
         let configuration = example.files.contains { $0.path == LintConfiguration.fileName }
             ? ConfigurationReader.load(folder + "/" + LintConfiguration.fileName) : nil
         var findings: [Diagnostic] = []
@@ -35,7 +37,12 @@ public enum RuleExampleRunner {
                 [folder], options: Linter.Options(
                     developmentLanguage: example.developmentLanguage, readOptions: readOptions,
                     dialogManifest: lintsDialogs ? folder + "/" + manifestName : nil, configuration: configuration))
-            findings += report.diagnostics
+            if example.files.contains(where: { $0.path == baselineName }) {
+                let baseline = BaselineFile.load(folder + "/" + baselineName)
+                findings += baseline.hasErrors ? baseline.diagnostics : baseline.filter(report).diagnostics
+            } else {
+                findings += report.diagnostics
+            }
         }
         if hasManifest, !lintsDialogs {
             findings += manifestFindings(at: folder + "/" + manifestName, bundle: folder, example: example)

@@ -48,9 +48,10 @@ public enum RuleRegistry {
         InconsistentTranslation.self,
     ]
 
-    /// Rules reported while reading: the catalog readers', the dialog manifest reader's and the
-    /// lint configuration reader's.
+    /// Rules reported while reading: the catalog readers', the dialog manifest reader's, the
+    /// lint configuration reader's and the baseline's.
     public static let readerRules: [DiagnosticRule] = DiagnosticRule.all + DiagnosticRule.manifest + DiagnosticRule.configuration
+        + DiagnosticRule.baseline
 
     /// Every rule, sorted by identifier.
     public static let all: [DiagnosticRule] = (readerRules + checks.flatMap { $0.rules } + catalogChecks.flatMap { $0.rules }
