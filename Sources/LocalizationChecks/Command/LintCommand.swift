@@ -22,6 +22,7 @@ public struct LintCommand: Sendable, Equatable {
         USAGE: l10n-check [PATH ...] [--format text|json|sarif|github] [--color auto|always|never]
                           [--locale L,...] [--strict] [--config FILE | --no-config]
                           [--baseline FILE [--strict-baseline]] [--write-baseline FILE]
+                          [--fix [--dry-run]]
                           [--development-language LANG] [--dialogs FILE] [--no-summary]
                l10n-check config [--print] [--config FILE | --no-config] [--locale L,...]
                l10n-check rules [ID ...] [--format text|json|markdown]
@@ -92,6 +93,11 @@ public struct LintCommand: Sendable, Equatable {
                                   the baseline only shrinks.
           --write-baseline FILE   Write every finding of this run to FILE as a baseline; the run
                                   then exits 0 unless the input had problems (2).
+          --fix                   Apply every fix whose span is known (%% for a lone %, %2$#@var@,
+                                  …), changing only those bytes of each file, then report what is
+                                  left. A file whose fixes overlap or do not read back cleanly is
+                                  left as it is, and named on standard error.
+          --dry-run               With --fix: print the fixes as a unified diff; change nothing.
           --no-summary            Print the findings and the totals line only (text format), not
                                   the tables and the counts per rule.
           --version               Print the version.
@@ -126,6 +132,10 @@ public struct LintCommand: Sendable, Equatable {
     public var strictBaseline = false
     /// `--write-baseline FILE`: record this run's findings.
     public var writeBaselinePath: String?
+    /// `--fix`: apply every certain fix-it, then report what is left.
+    public var fixes = false
+    /// `--dry-run` (with `--fix`): print the fixes as a unified diff and change nothing.
+    public var dryRun = false
     /// `l10n-check config`: print the configuration in effect instead of linting.
     public var printsConfiguration = false
     /// `--color`: whether text output is colored.
@@ -206,6 +216,10 @@ public struct LintCommand: Sendable, Equatable {
                 command.strictBaseline = true
             case "--write-baseline":
                 command.writeBaselinePath = try value(for: name, inline: inlineValue)
+            case "--fix":
+                command.fixes = true
+            case "--dry-run":
+                command.dryRun = true
             case "--print" where command.printsConfiguration:
                 break
             case "--locale":
@@ -235,6 +249,12 @@ public struct LintCommand: Sendable, Equatable {
         }
         if command.configurationPath != nil, !command.usesConfiguration {
             throw UsageError("--config and --no-config exclude each other")
+        }
+        if command.dryRun, !command.fixes {
+            throw UsageError("--dry-run goes with --fix")
+        }
+        if command.fixes, command.writeBaselinePath != nil {
+            throw UsageError("--fix and --write-baseline exclude each other (fix first, then write the baseline)")
         }
         if command.strictBaseline, command.baselinePath == nil {
             throw UsageError("--strict-baseline needs --baseline FILE")
@@ -273,16 +293,18 @@ public struct LintCommand: Sendable, Equatable {
             return .usageOrInput
         }
         let baseline = baselinePath.map(BaselineFile.load)
-        let progress = ProgressLine.forStandardError()
-        var callback: (@Sendable (Int, Int) -> Void)?
-        if let progress { callback = { done, total in progress.update(done, total) } }
-        var report = Linter.run(
-            paths,
-            options: Linter.Options(
-                developmentLanguage: developmentLanguage, dialogManifest: dialogManifest,
-                locales: locales.isEmpty ? nil : LocaleSelection(locales), configuration: configuration),
-            progress: callback)
-        progress?.finish()
+        let options = Linter.Options(
+            developmentLanguage: developmentLanguage, dialogManifest: dialogManifest,
+            locales: locales.isEmpty ? nil : LocaleSelection(locales), configuration: configuration)
+        var report = lint(options)
+        if fixes {
+            if baseline?.hasErrors != true, let baseline { report = baseline.filter(report, strict: strictBaseline) }
+            let plans = FileFix.plan(report)
+            let status = applyFixes(plans)
+            if dryRun || status != nil { return status ?? .clean }
+            // What is left once the fixes are in.
+            report = lint(options)
+        }
         var baselineWritten: Int?
         if let path = writeBaselinePath, !report.setupFailed {
             let recorded = Baseline.recording(report, at: path)
@@ -338,6 +360,43 @@ extension String {
 }
 
 extension LintCommand {
+    /// One lint run, with progress on a terminal.
+    func lint(_ options: Linter.Options) -> LintReport {
+        let progress = ProgressLine.forStandardError()
+        var callback: (@Sendable (Int, Int) -> Void)?
+        if let progress { callback = { done, total in progress.update(done, total) } }
+        defer { progress?.finish() }
+        return Linter.run(paths, options: options, progress: callback)
+    }
+
+    /// Writes the fixed files (or, with `--dry-run`, prints their diff) and says on standard
+    /// error what was fixed and which files were left as they are; a status to end the run with
+    /// when it cannot go on (a dry run, a file that could not be written), else nil.
+    func applyFixes(_ plans: [FileFix]) -> ExitStatus? {
+        var fixedFindings = 0, fixedFiles = 0
+        var diff = ""
+        for plan in plans {
+            guard let fixed = plan.fixed else {
+                printError("l10n-check: left \(plan.path) unchanged: \(plan.problem ?? "no fix applies")")
+                continue
+            }
+            if dryRun {
+                diff += plan.unifiedDiff()
+            } else if let error = writeFile(plan.path, fixed) {
+                printError("l10n-check: error: could not write \(plan.path): \(String(cString: strerror(error)))")
+                return .usageOrInput
+            }
+            fixedFindings += plan.applied.count
+            fixedFiles += 1
+        }
+        if dryRun, let error = writeStandardOutput(Array(diff.utf8)) {
+            printError("l10n-check: error: could not write the diff: \(String(cString: strerror(error)))")
+            return .usageOrInput
+        }
+        printError("l10n-check: \(dryRun ? "would fix" : "fixed") \(TextReporter.plural(fixedFindings, "finding")) in \(TextReporter.plural(fixedFiles, "file"))")
+        return dryRun ? .clean : nil
+    }
+
     /// `--config FILE`, else `.l10n-check.json` from the working directory up; nil with
     /// `--no-config` or when there is none.
     func loadConfiguration() -> LintConfiguration? {
