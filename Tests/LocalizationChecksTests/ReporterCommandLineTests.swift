@@ -56,6 +56,20 @@ import TestSupport
         #expect(rules.status == 2)
     }
 
+    /// Progress goes to a log only when asked, a line per tenth of the files; a pipe gets none by
+    /// default.
+    @Test(Corpus.needsDjango) func progressInLogsOnlyWhenAsked() throws {
+        let django = try #require(Corpus.django).path
+        let quiet = try Corpus.run(Self.tool, ["--format", "json", django])
+        #expect(quiet.stderr.isEmpty)
+        let logged = try Corpus.run(Self.tool, ["--format", "json", "--progress", django])
+        #expect(logged.stdout == quiet.stdout)
+        let lines = logged.stderr.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.hasPrefix("l10n-check: read ") && $0.hasSuffix(" of 1226 files") }, "\(logged.stderr)")
+        #expect(lines.count == 10)
+        #expect(lines.last == "l10n-check: read 1226 of 1226 files")
+    }
+
     /// `l10n-check … | head -1` ends with the documented status for an unwritable report (2),
     /// not with SIGPIPE (141 in the shell).
     @Test func closedPipeExitsWithTheDocumentedStatus() throws {

@@ -22,7 +22,7 @@ public struct LintCommand: Sendable, Equatable {
         USAGE: l10n-check [PATH ...] [--format text|json|sarif|github] [--color auto|always|never]
                           [--locale L,...] [--strict] [--config FILE | --no-config]
                           [--baseline FILE [--strict-baseline]] [--write-baseline FILE]
-                          [--fix [--dry-run]]
+                          [--fix [--dry-run]] [--progress]
                           [--development-language LANG] [--dialogs FILE] [--no-summary]
                l10n-check config [--print] [--config FILE | --no-config] [--locale L,...]
                l10n-check rules [ID ...] [--format text|json|markdown]
@@ -98,6 +98,9 @@ public struct LintCommand: Sendable, Equatable {
                                   left. A file whose fixes overlap or do not read back cleanly is
                                   left as it is, and named on standard error.
           --dry-run               With --fix: print the fixes as a unified diff; change nothing.
+          --progress              Show progress on standard error in logs too, a line per tenth
+                                  of the files (it shows on a terminal by itself once a run lasts
+                                  over a second).
           --no-summary            Print the findings and the totals line only (text format), not
                                   the tables and the counts per rule.
           --version               Print the version.
@@ -132,6 +135,8 @@ public struct LintCommand: Sendable, Equatable {
     public var strictBaseline = false
     /// `--write-baseline FILE`: record this run's findings.
     public var writeBaselinePath: String?
+    /// `--progress`: show progress on standard error even when it is not a terminal.
+    public var showsProgress = false
     /// `--fix`: apply every certain fix-it, then report what is left.
     public var fixes = false
     /// `--dry-run` (with `--fix`): print the fixes as a unified diff and change nothing.
@@ -218,6 +223,8 @@ public struct LintCommand: Sendable, Equatable {
                 command.writeBaselinePath = try value(for: name, inline: inlineValue)
             case "--fix":
                 command.fixes = true
+            case "--progress":
+                command.showsProgress = true
             case "--dry-run":
                 command.dryRun = true
             case "--print" where command.printsConfiguration:
@@ -362,7 +369,7 @@ extension String {
 extension LintCommand {
     /// One lint run, with progress on a terminal.
     func lint(_ options: Linter.Options) -> LintReport {
-        let progress = ProgressLine.forStandardError()
+        let progress = ProgressLine.forStandardError(forced: showsProgress)
         var callback: (@Sendable (Int, Int) -> Void)?
         if let progress { callback = { done, total in progress.update(done, total) } }
         defer { progress?.finish() }
@@ -472,28 +479,46 @@ public func printError(_ message: String) {
     _ = line.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
 }
 
-/// "Reading files: n/N" on standard error, only when it is a terminal and the run has lasted
-/// over a second, so logs and pipes stay clean.
+/// Progress on standard error while files are read: on a terminal, once the run has lasted
+/// over a second, one line that updates in place ("Reading files: n/N"); with `--progress` and
+/// no terminal (a CI log), a line at each tenth of the files. Pipes and logs get nothing unless
+/// asked, so output stays clean.
 final class ProgressLine: @unchecked Sendable {
     private let start = DispatchTime.now()
     private let queue = DispatchQueue(label: "l10n.progress")
+    private let inPlace: Bool
     private var shown = false
+    private var lastTenth = 0
 
-    static func forStandardError() -> ProgressLine? { isatty(2) == 1 ? ProgressLine() : nil }
+    private init(inPlace: Bool) { self.inPlace = inPlace }
+
+    /// A progress line for a terminal, or for a log when `forced`; nil otherwise.
+    static func forStandardError(forced: Bool = false) -> ProgressLine? {
+        if isatty(2) == 1 { return ProgressLine(inPlace: true) }
+        return forced ? ProgressLine(inPlace: false) : nil
+    }
 
     func update(_ done: Int, _ total: Int) {
         queue.sync {
             let elapsed = DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds
-            guard elapsed > 1_000_000_000 else { return }
-            shown = true
-            var text = Array("\rReading files: \(done)/\(total)".utf8)
-            _ = text.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+            // A terminal shows it once a run is slow enough to wait for; a log that asked, from the start.
+            guard total > 0, elapsed > 1_000_000_000 || !inPlace else { return }
+            if inPlace {
+                shown = true
+                var text = Array("\rReading files: \(done)/\(total)".utf8)
+                _ = text.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+            } else {
+                let tenth = done * 10 / total
+                guard tenth > lastTenth else { return }
+                lastTenth = tenth
+                printError("l10n-check: read \(done) of \(total) files")
+            }
         }
     }
 
     func finish() {
         queue.sync {
-            guard shown else { return }
+            guard shown, inPlace else { return }
             var text = Array("\r\u{1B}[K".utf8)
             _ = text.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
         }
