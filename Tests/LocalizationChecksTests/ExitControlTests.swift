@@ -100,3 +100,27 @@ import TestSupport
         #expect(bad.stderr.contains("'' is not a language identifier"))
     }
 }
+
+/// A dialog manifest that cannot be used as a whole is an input problem (exit 2), as a broken
+/// configuration or baseline is; a finding inside a usable manifest is not.
+@Suite struct ManifestExitStatusTests {
+    @Test func unusableManifestsExitTwo() throws {
+        let root = try LinterTests.tree(["en.lproj/A.strings": "\"OK\" = \"OK\";\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cases: [(text: String, status: Int32)] = [
+            ("{\"dialogs\": [", 2),
+            ("", 2),
+            ("[]", 2),
+            ("{\"dialogs\": [], \"dialog\": 1}", 2),
+            ("{\"dialogs\": [{\"id\": \"a\", \"kind\": \"alert\", \"title\": {\"key\": \"OK\"}, \"actions\": []}]}", 0),
+        ]
+        for (text, status) in cases {
+            let manifest = root.appendingPathComponent("dialogs.json")
+            try Data(text.utf8).write(to: manifest)
+            let lint = try Corpus.run(CommandLineTests.tool, ["--dialogs", manifest.path, root.path, "--no-summary"])
+            #expect(lint.status == status, "lint: \(text) \(lint.stdout)")
+            let render = try Corpus.run(CommandLineTests.tool, ["render", "--dialogs", manifest.path, "--locale", "en", "--platform", "ios", root.path])
+            #expect(render.status == status, "render: \(text) \(render.stderr)")
+        }
+    }
+}

@@ -100,8 +100,9 @@ import TestSupport
         #expect(outcome.status == .findings)
     }
 
-    /// A manifest over the size limit is not read; it is a positioned finding, not a usage error.
-    @Test func anOversizedManifestIsAFinding() throws {
+    /// A manifest over the size limit is not read: a positioned finding, and an input that
+    /// could not be used (exit status 2), as a broken configuration or baseline is.
+    @Test func anOversizedManifestIsAPositionedInputError() throws {
         let root = try LinterTests.tree(["dialogs.json": String(repeating: " ", count: 8 * 1024 * 1024 + 1)])
         defer { try? FileManager.default.removeItem(at: root) }
         let path = root.appendingPathComponent("dialogs.json").path
@@ -109,7 +110,7 @@ import TestSupport
         #expect(outcome.messages == [
             "\(path):1:1: error: the manifest has 8388609 bytes; at most 8388608 are read [manifest.limit-exceeded]",
         ])
-        #expect(outcome.status == .findings)
+        #expect(outcome.status == .usageOrInput)
     }
 
     @Test func aDialogWithAnErrorExitsOneAndSaysWhere() throws {

@@ -109,9 +109,11 @@ public struct LintCommand: Sendable, Equatable {
         EXIT STATUS:
           0  no errors (warnings allowed)
           1  errors found (or warnings, with --strict)
-          2  usage error; a configuration with errors; a path that does not exist or cannot be read; a named file that
-             is not a localization file; a named folder without any; or none at all; or
-             the report could not be written
+          2  usage error; a configuration or baseline with errors; a dialog manifest that is
+             not JSON, not UTF-8, too large or of the wrong shape; a path that does not exist
+             or cannot be read; a named file that is not a localization file; a named folder
+             without any, or none at all; a --locale no table has; or the report could not
+             be written
 
         """
 

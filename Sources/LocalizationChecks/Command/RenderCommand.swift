@@ -53,9 +53,10 @@ public struct RenderCommand: Sendable, Equatable {
 
         EXIT STATUS:
           0  every dialog rendered without an error (warnings and notes allowed)
-          1  the manifest has errors, or a dialog has an error-level diagnostic
-          2  a usage error, an unknown platform or id, a bad locale, a FILE that cannot be read,
-             or a PATH that does not exist
+          1  a dialog of the manifest has an error, or an error-level diagnostic
+          2  a usage error, an unknown platform or id, a bad locale, a FILE that cannot be read
+             or is not JSON, not UTF-8, too large or of the wrong shape (members it does not
+             define, values of the wrong type), or a PATH that does not exist
 
         """
 
@@ -200,7 +201,8 @@ public struct RenderCommand: Sendable, Equatable {
         case .json: JSONDialogRenderer().render(resolved)
         case .html: HTMLDialogRenderer(title: "Dialogs on \(platform) in \(locale ?? preferred.joined(separator: ", "))").render(resolved)
         }
-        return Outcome(output: output, messages: messages, status: .decide(errors: errors))
+        return Outcome(
+            output: output, messages: messages, status: .decide(inputProblem: ExitStatus.hasInputError(manifest.diagnostics), errors: errors))
     }
 
     /// `file:line:column: severity: message [rule]`, then each note, as the lint's text report.

@@ -1,3 +1,4 @@
+import Dialogs
 import LocalizationCatalog
 
 /// `l10n-check`'s exit statuses, and the one policy every subcommand decides them by
@@ -15,6 +16,19 @@ public enum ExitStatus: Int32, Sendable {
     public static func decide(inputProblem: Bool = false, errors: Int) -> ExitStatus {
         if inputProblem { return .usageOrInput }
         return errors > 0 ? .findings : .clean
+    }
+
+    /// Rules whose errors mean an input could not be used as a whole (exit status 2, not 1): a
+    /// file that cannot be read, and a dialog manifest that is not JSON, not UTF-8, over its
+    /// limits, or of the wrong shape (members it does not define, values of the wrong type).
+    public static let inputRules: Set<String> = [
+        DiagnosticRule.fileUnreadable.id, DiagnosticRule.manifestInvalidEncoding.id, DiagnosticRule.manifestInvalidJSON.id,
+        DiagnosticRule.manifestLimitExceeded.id, DiagnosticRule.manifestInvalidType.id, DiagnosticRule.manifestUnknownMember.id,
+    ]
+
+    /// Whether an error of `diagnostics` makes its input unusable (see ``inputRules``).
+    public static func hasInputError(_ diagnostics: [Diagnostic]) -> Bool {
+        diagnostics.contains { $0.severity == .error && inputRules.contains($0.rule) }
     }
 
     /// ``decide(inputProblem:errors:)`` counting the error-level findings of `severities`, and

@@ -69,8 +69,7 @@ public struct LintReport: Sendable {
     /// ``exitStatus``, with warnings failing the run too when `strict` (`--strict`).
     public func exitStatus(strict: Bool) -> ExitStatus {
         ExitStatus.decide(
-            inputProblem: !inputProblems.isEmpty || setupFailed
-                || diagnostics.contains(where: { $0.rule == DiagnosticRule.fileUnreadable.id }),
+            inputProblem: !inputProblems.isEmpty || setupFailed || ExitStatus.hasInputError(diagnostics),
             severities: diagnostics.lazy.map(\.severity), strict: strict)
     }
 }
