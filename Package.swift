@@ -95,8 +95,8 @@ let package = Package(
             name: "DialogsTests",
             dependencies: [
                 "Dialogs", "DialogRendering", "DialogSnapshotTesting", "Resolution", "LocalizationCatalog", "TestSupport",
-                "StandardActionTitles", "SeedConfirmationDialogMessage", "SeedConfirmationDialogStringTitle", "SeedDismissalConfirmationDialog",
-                "SeedAlertPresenting", "SeedAlertItem",
+                "StandardActionTitles", "SeedConfirmationDialogMessage", "SeedConfirmationDialogStringTitle",
+                "SeedDismissalConfirmationDialog", "SeedAlertPresenting", "SeedAlertItem",
             ],
             exclude: ["Snapshots"]),
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzHarnesses", "LocalizationCatalog", "TestSupport"]),
