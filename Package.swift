@@ -11,7 +11,8 @@ import PackageDescription
 // - Resolution: plural expansion, safe formatting and inline Markdown;
 // - Dialogs: SwiftUI's dialog API (alert, confirmationDialog, dismissalConfirmationDialog),
 //   presentation state machines and each platform's rules → a plain ResolvedDialog; its
-//   standard action titles (OK, Cancel, Close) are the String Catalog in Resources/;
+//   standard action titles (OK, Cancel, Close) are the String Catalog in Resources/, compiled
+//   into Swift at build time (EmbedStringCatalog runs embed-string-catalog);
 // - DialogRendering: renderers from a ResolvedDialog to JSON or text;
 // - DialogSnapshotTesting: per-locale snapshots of dialogs for any test framework;
 // - LocalizationChecks: findings, statistics, reporters, commands; the CLI is a thin wrapper
@@ -40,9 +41,13 @@ let package = Package(
         .target(name: "Internationalization", dependencies: ["CICUShim", "LocalizationCatalog"]),
         .target(
             name: "Resolution", dependencies: ["LocalizationCatalog", "FormatStrings", "Internationalization", "CCmarkGFM"]),
+        // The standard action titles: the String Catalog in Resources/StandardActionTitles,
+        // compiled into Swift at build time by the EmbedStringCatalog plugin (no resource bundle).
         .target(
             name: "StandardActionTitles", path: "Resources/StandardActionTitles",
-            resources: [.copy("StandardActionTitles.xcstrings")]),
+            plugins: ["EmbedStringCatalog"]),
+        .executableTarget(name: "embed-string-catalog"),
+        .plugin(name: "EmbedStringCatalog", capability: .buildTool(), dependencies: ["embed-string-catalog"]),
         .target(
             name: "Dialogs",
             dependencies: ["Resolution", "Internationalization", "LocalizationCatalog", "StandardActionTitles"]),
@@ -90,8 +95,8 @@ let package = Package(
             name: "DialogsTests",
             dependencies: [
                 "Dialogs", "DialogRendering", "DialogSnapshotTesting", "Resolution", "LocalizationCatalog", "TestSupport",
-                "SeedConfirmationDialogMessage", "SeedConfirmationDialogStringTitle", "SeedDismissalConfirmationDialog",
-                "SeedAlertPresenting", "SeedAlertItem",
+                "StandardActionTitles", "SeedConfirmationDialogMessage", "SeedConfirmationDialogStringTitle",
+                "SeedDismissalConfirmationDialog", "SeedAlertPresenting", "SeedAlertItem",
             ],
             exclude: ["Snapshots"]),
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzHarnesses", "LocalizationCatalog", "TestSupport"]),

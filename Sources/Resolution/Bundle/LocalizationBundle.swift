@@ -36,19 +36,27 @@ public final class LocalizationBundle: Sendable, Hashable, CustomStringConvertib
     private let gettextLocales = Locked<[String: String?]>([:])
 
     /// Reads every localization file under `path`.
-    public init(path: String, developmentLanguage: String? = nil) {
+    public convenience init(path: String, developmentLanguage: String? = nil) {
         let loaded = CatalogLoader.load([path], developmentLanguage: developmentLanguage)
+        self.init(path: path, files: loaded.files, developmentLanguage: developmentLanguage)
+    }
+
+    /// A bundle over files already read (or made in memory, such as a String Catalog compiled
+    /// into the program), in the order discovery would give them: the first file of a table in
+    /// each format and localization is the one looked up. `path` only names the bundle; nothing
+    /// is read from it.
+    public init(path: String, files: [CatalogFile], developmentLanguage: String? = nil) {
         var tables: [String: TableSources] = [:]
-        for file in loaded.files { tables[file.table, default: TableSources()].add(file) }
+        for file in files { tables[file.table, default: TableSources()].add(file) }
         self.path = path
         self.tables = tables
         self.developmentLanguage = developmentLanguage
-            ?? loaded.files.lazy.compactMap(\.developmentLanguage).first ?? "en"
+            ?? files.lazy.compactMap(\.developmentLanguage).first ?? "en"
         var names = tables.values.reduce(into: Set<String>()) { $0.formUnion($1.appleLocalizations) }
         if names.isEmpty { names = tables.values.reduce(into: Set<String>()) { $0.formUnion($1.gettext.keys) } }
         names.insert(self.developmentLanguage)
         localizations = names.sorted()
-        diagnostics = loaded.files.flatMap(\.diagnostics)
+        diagnostics = files.flatMap(\.diagnostics)
     }
 
     public var description: String { "LocalizationBundle(\(path))" }
