@@ -143,3 +143,54 @@ import TestSupport
         #expect(undecodable.fixed == nil)
     }
 }
+
+/// `--fix` over Django's catalogs: the certain Plural-Forms headers are applied, and GNU
+/// gettext's `msgfmt -c` still accepts every fixed file.
+@Suite struct DjangoFixTests {
+    @Test(Corpus.needsDjango) func pluralFormsFixesKeepMsgfmtHappy() throws {
+        let django = try #require(Corpus.django)
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("django-fix-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.copyItem(at: django, to: root)
+        let report = Linter.run([root.path])
+        let offered = report.diagnostics.filter { $0.rule == "po.plural-forms-differ-from-cldr" && $0.fixIt != nil }
+        #expect(offered.count > 50)
+        let plans = FileFix.plan(report)
+        let fixedPlans = plans.filter { $0.fixed != nil }
+        #expect(plans.allSatisfy { $0.problem == nil }, "\(plans.compactMap(\.problem).prefix(3))")
+        // A header written on one line has a span and is fixed; one continued over two strings
+        // (Django's ga, lv and pt) has none, and is left to a person.
+        let withSpan = offered.filter { $0.fixItLength != nil }
+        #expect(withSpan.count == 69)
+        #expect(offered.count - withSpan.count == 27)
+        #expect(fixedPlans.flatMap(\.applied).filter { $0.rule == "po.plural-forms-differ-from-cldr" }.count == withSpan.count)
+        for plan in fixedPlans {
+            let fixed = try #require(plan.fixed)
+            try Data(fixed).write(to: URL(fileURLWithPath: plan.path))
+            let check = try Corpus.run("/usr/bin/msgfmt", ["-c", "-o", "/dev/null", plan.path])
+            #expect(check.status == 0, "\(plan.path): \(check.stderr)")
+            // One line changed per fix, and only inside the header's msgstr.
+            #expect(zip(plan.oldLines, plan.newLines).filter { $0 != $1 }.count == plan.applied.count)
+        }
+        let after = Linter.run([root.path])
+        let left = after.diagnostics.filter { $0.rule == "po.plural-forms-differ-from-cldr" && $0.fixIt != nil }
+        #expect(left.count == 27)
+        #expect(left.allSatisfy { $0.fixItLength == nil })
+    }
+}
+
+@Suite struct HeaderFieldLengthTests {
+    static func length(_ header: String) -> Int? {
+        let text = "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\(header)\n"
+        return CatalogReader.read(Array(text.utf8), path: "x.po", format: .po).headerFieldLengths["plural-forms"]
+    }
+
+    @Test func onlyAPlainOneLineFieldHasALength() {
+        #expect(Self.length("\"Plural-Forms: nplurals=2; plural=(n != 1);\\n\"") == 42)
+        #expect(Self.length("\"Plural-Forms:  nplurals=2; plural=n != 1;\\n\"") == 41)
+        // Continued in the next string, or holding another escape: no span.
+        #expect(Self.length("\"Plural-Forms: nplurals=2; \"\n\"plural=(n != 1);\\n\"") == nil)
+        #expect(Self.length("\"Plural-Forms: nplurals=2;\\tplural=(n != 1);\\n\"") == nil)
+        #expect(Self.length("\"Plural-Forms: nplurals=2; plural=(n != 1);\"") == nil)
+    }
+}

@@ -18,6 +18,10 @@ public struct CatalogFile: Sendable {
     /// Where header fields are written, keyed by lowercased name; filled for the fields checks
     /// point at (gettext `Language` and `Plural-Forms`).
     public var headerLocations: [String: SourceLocation] = [:]
+    /// For fields located in `headerLocations` and written plainly on one line (no escape before
+    /// the `\n` that ends them, no continuation): how many characters (Unicode scalars) the field
+    /// takes from its name to that `\n`, so a fix can replace exactly it.
+    public var headerFieldLengths: [String: Int] = [:]
     public var entries: [CatalogEntry]
     public var diagnostics: [Diagnostic]
     /// How the file's text was stored.

@@ -58,6 +58,7 @@ public enum POReader {
             if POHeader.value(of: "plural-forms", in: header.parsed.fields) != nil {
                 file.headerLocations["plural-forms"] = POValidator.headerLocation(
                     ofField: "Plural-Forms", header, source: bytes, charset: charset, path: path)
+                file.headerFieldLengths["plural-forms"] = POValidator.headerFieldLength(ofField: "Plural-Forms", header, source: bytes)
             }
         }
         return file

@@ -273,6 +273,29 @@ enum POValidator {
         return location(ofByte: offset, header, source: source, charset: charset, path: path) ?? fieldLocation
     }
 
+    /// How many characters the field `name` takes in the file, from its name to the `\n` escape
+    /// that ends it, when it is written plainly on one line: nil when it holds another escape,
+    /// continues in the next string, or is not found. (The field text is the `Name: value` a
+    /// fix replaces.)
+    static func headerFieldLength(ofField name: StaticString, _ header: Header, source: [UInt8]) -> Int? {
+        let needle = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        guard let range = header.msgstrRange, let start = headerOffset(of: needle, asField: true, header, source: source) else {
+            return nil
+        }
+        var i = start, scalars = 0
+        // Checked reads: i < range.upperBound <= source.count (headerOffset found the field inside it).
+        while i < range.upperBound {
+            let byte = source[i]
+            if byte == UInt8(ascii: "\\") {
+                return i + 1 < range.upperBound && source[i + 1] == UInt8(ascii: "n") ? scalars : nil
+            }
+            if byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D { return nil }
+            if byte & 0xC0 != 0x80 { scalars += 1 }
+            i += 1
+        }
+        return nil
+    }
+
     /// Where the character at `column` (1-based, in scalars) of a header field's value is written:
     /// after `Name:` and its blanks, across the string's escapes and continuation lines. The
     /// field's own location when the value is shorter.

@@ -98,7 +98,7 @@ package enum PluralFormsChecks: TableRule {
         return Diagnostic(
             rule: DiagnosticRule.pluralFormsDifferFromCLDR.id, severity: finding.severity,
             location: file.headerLocation("Plural-Forms"), message: finding.message, notes: [],
-            fixIt: finding.fixIt)
+            fixIt: finding.fixIt, fixItLength: finding.fixIt == nil ? nil : file.headerFieldLengths["plural-forms"])
     }
 
     private struct Key: Hashable {
