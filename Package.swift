@@ -29,6 +29,8 @@ let package = Package(
         .library(name: "DialogSnapshotTesting", targets: ["DialogSnapshotTesting"]),
         .library(name: "LocalizationChecks", targets: ["LocalizationChecks"]),
         .executable(name: "l10n-check", targets: ["l10n-check"]),
+        .plugin(name: "L10nCheckCommand", targets: ["L10nCheckCommand"]),
+        .plugin(name: "L10nCheckBuildTool", targets: ["L10nCheckBuildTool"]),
     ],
     targets: [
         .systemLibrary(name: "CICUSys", pkgConfig: "icu-uc icu-i18n", providers: [.apt(["libicu-dev"])]),
@@ -65,6 +67,15 @@ let package = Package(
             dependencies: [
                 "LocalizationChecks", "LocalizationCatalog", .target(name: "CGlibcMalloc", condition: .when(platforms: [.linux])),
             ]),
+        // l10n-check for SwiftPM users: `swift package l10n-check [ARGS]`, and a build-tool plugin
+        // that lints a target's catalogs at build time (Plugins/; tested by Tests/PluginSample).
+        .plugin(
+            name: "L10nCheckCommand",
+            capability: .command(
+                intent: .custom(verb: "l10n-check", description: "Lint the package's localization catalogs with l10n-check"),
+                permissions: []),
+            dependencies: ["l10n-check"]),
+        .plugin(name: "L10nCheckBuildTool", capability: .buildTool(), dependencies: ["l10n-check"]),
         .executableTarget(
             name: "l10n-bench", dependencies: ["LocalizationCatalog", "Internationalization", "Resolution"],
             path: "bench/l10n-bench"),

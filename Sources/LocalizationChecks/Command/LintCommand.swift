@@ -22,7 +22,7 @@ public struct LintCommand: Sendable, Equatable {
         USAGE: l10n-check [PATH ...] [--format text|json|sarif|github] [--color auto|always|never]
                           [--locale L,...] [--strict] [--config FILE | --no-config]
                           [--baseline FILE [--strict-baseline]] [--write-baseline FILE]
-                          [--fix [--dry-run]] [--progress]
+                          [--fix [--dry-run]] [--progress] [--stamp FILE]
                           [--development-language LANG] [--dialogs FILE] [--no-summary]
                l10n-check config [--print] [--config FILE | --no-config] [--locale L,...]
                l10n-check rules [ID ...] [--format text|json|markdown]
@@ -101,6 +101,10 @@ public struct LintCommand: Sendable, Equatable {
           --progress              Show progress on standard error in logs too, a line per tenth
                                   of the files (it shows on a terminal by itself once a run lasts
                                   over a second).
+          --stamp FILE            After a run that exits 0, write FILE: one comment line, valid as
+                                  an empty Swift source file, for build systems that need an
+                                  output to depend on (the SwiftPM build-tool plugin compiles
+                                  it). A run that does not exit 0 removes FILE.
           --no-summary            Print the findings and the totals line only (text format), not
                                   the tables and the counts per rule.
           --version               Print the version.
@@ -143,6 +147,8 @@ public struct LintCommand: Sendable, Equatable {
     public var fixes = false
     /// `--dry-run` (with `--fix`): print the fixes as a unified diff and change nothing.
     public var dryRun = false
+    /// `--stamp FILE`: written after a run that exits 0, removed after one that does not.
+    public var stampPath: String?
     /// `l10n-check config`: print the configuration in effect instead of linting.
     public var printsConfiguration = false
     /// `--color`: whether text output is colored.
@@ -229,6 +235,8 @@ public struct LintCommand: Sendable, Equatable {
                 command.showsProgress = true
             case "--dry-run":
                 command.dryRun = true
+            case "--stamp":
+                command.stampPath = try value(for: name, inline: inlineValue)
             case "--print" where command.printsConfiguration:
                 break
             case "--locale":
@@ -268,6 +276,9 @@ public struct LintCommand: Sendable, Equatable {
         if command.strictBaseline, command.baselinePath == nil {
             throw UsageError("--strict-baseline needs --baseline FILE")
         }
+        if command.stampPath != nil, command.listsRules || command.printsConfiguration {
+            throw UsageError("--stamp goes with a lint run, not with 'rules' or 'config'")
+        }
         if command.printsConfiguration, !command.paths.isEmpty {
             throw UsageError("'l10n-check config' takes no paths (it prints the configuration in effect)")
         }
@@ -277,6 +288,22 @@ public struct LintCommand: Sendable, Equatable {
 
     /// Runs the lint, writing the report to standard output; returns the exit status.
     public func run() -> ExitStatus {
+        let status = runWithoutStamp()
+        guard let stampPath, !showsHelp, !showsVersion else { return status }
+        guard status == .clean else {
+            if unlink(stampPath) != 0, errno != ENOENT {
+                printError("l10n-check: warning: could not remove the stamp \(stampPath): \(String(cString: strerror(errno)))")
+            }
+            return status
+        }
+        if let error = writeFile(stampPath, Array("// l10n-check found no errors; nothing to compile.\n".utf8)) {
+            printError("l10n-check: error: could not write the stamp \(stampPath): \(String(cString: strerror(error)))")
+            return .usageOrInput
+        }
+        return status
+    }
+
+    private func runWithoutStamp() -> ExitStatus {
         if showsHelp { print(Self.help, terminator: ""); return .clean }
         if showsVersion { print("l10n-check \(Self.version)"); return .clean }
         if listsRules {
