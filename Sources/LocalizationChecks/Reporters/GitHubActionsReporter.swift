@@ -102,28 +102,27 @@ public struct GitHubActionsReporter: LintReporter {
 
     /// A message: `%`, CR and LF escaped.
     public static func escapedMessage(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        escaped(text) { scalar in
             switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: out.unicodeScalars.append(scalar)
+            case "%": "%25"
+            case "\r": "%0D"
+            case "\n": "%0A"
+            default: nil
             }
         }
-        return out
     }
 
     /// A property value: as a message, and `:` and `,` escaped too.
     public static func escapedProperty(_ text: String) -> String {
+        escaped(escapedMessage(text)) { $0 == ":" ? "%3A" : $0 == "," ? "%2C" : nil }
+    }
+
+    /// `text` with each scalar `replacement` gives text for written as that text.
+    private static func escaped(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
         var out = ""
-        for scalar in escapedMessage(text).unicodeScalars {
-            switch scalar {
-            case ":": out += "%3A"
-            case ",": out += "%2C"
-            default: out.unicodeScalars.append(scalar)
-            }
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if let replaced = replacement(scalar) { out += replaced } else { out.unicodeScalars.append(scalar) }
         }
         return out
     }
