@@ -79,9 +79,7 @@ public struct Baseline: Sendable {
         }
         var filtered = report
         filtered.diagnostics = kept
-        filtered.diagnostics.sort { a, b in
-            (a.location.file, a.location.line, a.location.column) < (b.location.file, b.location.line, b.location.column)
-        }
+        filtered.diagnostics.sortByPosition()
         return filtered
     }
 }

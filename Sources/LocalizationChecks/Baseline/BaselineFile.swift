@@ -12,9 +12,7 @@ public enum BaselineFile {
         var baseline = Baseline(path: path, entries: [])
         switch FileLoader.load(path, maximumSize: maximumSize) {
         case .failure(let failure):
-            let rule: DiagnosticRule = if case .tooLarge = failure { .fileTooLarge } else { .fileUnreadable }
-            baseline.diagnostics.append(Diagnostic(
-                rule, at: SourceLocation(file: path, line: 0, column: 0), "cannot read the baseline: \(failure.message)"))
+            baseline.diagnostics.append(failure.diagnostic(path: path, reading: "the baseline"))
         case .success(let bytes):
             baseline = parse(bytes, path: path)
         }

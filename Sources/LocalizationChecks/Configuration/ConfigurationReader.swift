@@ -22,10 +22,7 @@ public enum ConfigurationReader {
         var configuration = LintConfiguration(path: path, baseDirectory: folder(of: path))
         switch FileLoader.load(path, maximumSize: maximumSize) {
         case .failure(let failure):
-            let rule: DiagnosticRule = if case .tooLarge = failure { .fileTooLarge } else { .fileUnreadable }
-            configuration.diagnostics.append(Diagnostic(
-                rule, at: SourceLocation(file: path, line: 0, column: 0),
-                "cannot read the lint configuration: \(failure.message)\(rule == .fileTooLarge ? " of \(maximumSize) bytes" : "")"))
+            configuration.diagnostics.append(failure.diagnostic(path: path, reading: "the lint configuration", limit: maximumSize))
         case .success(let bytes):
             configuration = parse(bytes, path: path)
         }

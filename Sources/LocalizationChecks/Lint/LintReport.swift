@@ -1,5 +1,12 @@
 import LocalizationCatalog
 
+extension Array where Element == Diagnostic {
+    /// Sorted by file, then line, then column: the order every report lists findings in.
+    mutating func sortByPosition() {
+        sort { a, b in (a.location.file, a.location.line, a.location.column) < (b.location.file, b.location.line, b.location.column) }
+    }
+}
+
 /// The outcome of linting a set of paths: every diagnostic, per-file statistics and per-table
 /// progress by localization. Reporters turn it into text, JSON, …
 public struct LintReport: Sendable {

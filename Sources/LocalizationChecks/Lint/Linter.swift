@@ -73,9 +73,7 @@ public enum Linter {
                 return changed
             }
         }
-        diagnostics.sort { a, b in
-            (a.location.file, a.location.line, a.location.column) < (b.location.file, b.location.line, b.location.column)
-        }
+        diagnostics.sortByPosition()
         // In the files' order, which tables group differently.
         var rowsByPath: [String: [LintReport.FileRow]] = [:]
         rowsByPath.reserveCapacity(loaded.files.count)
