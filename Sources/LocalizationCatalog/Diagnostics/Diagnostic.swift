@@ -24,6 +24,10 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     /// How many characters (Unicode scalars) at `location` `fixIt` replaces; nil when it replaces
     /// the whole construct the message names (a header line, a key, a `%#@name@` token).
     public var fixItLength: Int?
+    /// The key of the catalog entry the finding is in (for gettext, `msgctxt` and `msgid` joined
+    /// by U+0004, as gettext joins them), or nil for a finding about a file or table as a whole.
+    /// The linter sets it while the file is loaded; baselines and reporters read it later.
+    public var entryKey: String?
 
     public init(
         rule: String, severity: Severity, location: SourceLocation, message: String,

@@ -21,6 +21,18 @@ public enum CatalogLoader {
         public var emptyFolders: [String] = []
         /// Problems with the folders themselves (one that could not be read).
         public var diagnostics: [Diagnostic] = []
+
+        public init(
+            tables: [LocalizationTable], files: [CatalogFile], missingPaths: [String] = [], unsupportedPaths: [String] = [],
+            emptyFolders: [String] = [], diagnostics: [Diagnostic] = []
+        ) {
+            self.tables = tables
+            self.files = files
+            self.missingPaths = missingPaths
+            self.unsupportedPaths = unsupportedPaths
+            self.emptyFolders = emptyFolders
+            self.diagnostics = diagnostics
+        }
     }
 
     /// Reads every localization file under `paths`.
@@ -102,7 +114,7 @@ public enum CatalogLoader {
 
     /// The development language the files imply: a String Catalog's `sourceLanguage`; else `en`,
     /// then `Base`, when such a localization exists.
-    static func inferDevelopmentLanguage(_ files: [CatalogFile]) -> String? {
+    package static func inferDevelopmentLanguage(_ files: [CatalogFile]) -> String? {
         if let source = files.lazy.compactMap(\.developmentLanguage).first { return source }
         let locales = Set(files.compactMap(\.locale))
         if locales.contains("en") { return "en" }

@@ -14,6 +14,9 @@ public struct EntryIDIndex: Sendable {
 
     public var count: Int { ids.count }
 
+    /// The ID numbered `number` (0..<count).
+    public func id(_ number: Int) -> EntryID { ids[number] }
+
     /// The number of `id` (0-based, in first-seen order), and whether this call gave it.
     public mutating func insert(_ id: EntryID) -> (number: Int, inserted: Bool) {
         let next = ids.count

@@ -329,9 +329,13 @@ public struct LintCommand: Sendable, Equatable {
             return .usageOrInput
         }
         let baseline = baselinePath.map(BaselineFile.load)
-        let options = Linter.Options(
+        var options = Linter.Options(
             developmentLanguage: developmentLanguage, dialogManifest: dialogManifest,
             locales: locales.isEmpty ? nil : LocaleSelection(locales), configuration: configuration)
+        // For measuring memory against speed (bench/scale); not a setting users need.
+        if let bytes = ProcessEnvironment.current()["L10N_CHECK_BATCH_BYTES"].flatMap({ Int($0) }), bytes > 0 {
+            options.batchBytes = bytes
+        }
         var report = lint(options)
         if fixes {
             if baseline?.hasErrors != true, let baseline { report = baseline.filter(report, strict: strictBaseline) }
@@ -367,7 +371,7 @@ public struct LintCommand: Sendable, Equatable {
         case .sarif: SARIFReporter()
         case .github: GitHubActionsReporter()
         }
-        let written = writeStandardOutput(reporter.renderBytes(report))
+        let written = writeStandardOutput(report, with: reporter)
         if format == .github, let summaryPath = environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty,
             let error = writeFile(summaryPath, Array(GitHubActionsReporter().stepSummary(report).utf8), appending: true)
         {
@@ -453,6 +457,18 @@ private final class ReportHolder {
 func writeStandardOutput(_ bytes: [UInt8]) -> Int32? {
     if fflush(nil) != 0 { return errno }
     return writeAll(1, bytes)
+}
+
+/// Writes `report` to standard output as `reporter` hands it over, piece by piece; the `errno`
+/// of a failure, or nil.
+func writeStandardOutput(_ report: LintReport, with reporter: any LintReporter) -> Int32? {
+    if fflush(nil) != 0 { return errno }
+    var failure: Int32?
+    _ = reporter.write(report) { piece in
+        failure = writeAll(1, piece)
+        return failure == nil
+    }
+    return failure
 }
 
 /// Writes every byte to `descriptor`, retrying short writes and interruptions; the `errno` of

@@ -18,7 +18,10 @@ public struct FindingSubject: Sendable, Hashable {
     public struct Index: Sendable {
         private var byPath: [String: FindingSubject] = [:]
 
-        public init(_ tables: [LocalizationTable]) {
+        public init(_ tables: [LocalizationTable] = []) { add(tables) }
+
+        /// Records the files of `tables` (one batch of a run).
+        public mutating func add(_ tables: [LocalizationTable]) {
             for table in tables {
                 for file in table.files { byPath[file.path] = FindingSubject(table: table.name, locale: file.locale) }
             }

@@ -47,10 +47,13 @@ public struct LintReport: Sendable {
     /// The lint configuration or the baseline had errors (their `config.*` or `baseline.*`
     /// diagnostics are the report's), so nothing was checked: exit status 2.
     public var setupFailed = false
-    /// The catalogs the report was made from. Kept with the report so that whoever holds it
-    /// decides when they are freed: `l10n-check` leaves that to the process exit, as freeing
-    /// every entry of a large run takes a noticeable part of it on one thread.
-    public var catalogs: CatalogLoader.Result?
+    /// The table and localization of each file checked, for summaries and baselines.
+    public var subjects = FindingSubject.Index()
+    /// The catalogs of the run's last batch (all of them when the run fit in one; see
+    /// ``Linter/Options/batchBytes``). Kept with the report so that whoever holds it decides when
+    /// they are freed: `l10n-check` leaves that to the process exit, as freeing every entry of a
+    /// large table takes a noticeable part of a run on one thread.
+    public var lastBatch: CatalogLoader.Result?
 
     public func count(_ severity: Severity) -> Int {
         // By index: reading one field, not copying every diagnostic into the closure.

@@ -20,6 +20,10 @@ public enum Linter {
         /// A lint configuration (`.l10n-check.json`); the options above win over its settings.
         /// One with errors stops the run: the report holds only its diagnostics.
         public var configuration: LintConfiguration?
+        /// About how many bytes of files are read and checked at once: the tables of a larger
+        /// tree are taken a batch at a time, each freed before the next is read. A table is never
+        /// split; one larger than this is a batch of its own.
+        public var batchBytes = 8 << 20
 
         public init(
             developmentLanguage: String? = nil, readOptions: ReadOptions = ReadOptions(), dialogManifest: String? = nil,
@@ -33,6 +37,13 @@ public enum Linter {
         }
     }
 
+    /// Lints every localization file under `paths`.
+    ///
+    /// The tables are read, checked and freed a batch at a time (about ``Options/batchBytes`` of
+    /// files each), so memory follows the largest batch, not the tree; what the report keeps of a
+    /// batch is its findings (each with its entry's key), statistics and file subjects.
+    /// - Parameter progress: called from any thread after each file is read, with (files read,
+    ///   files in all).
     public static func run(
         _ paths: [String], options: Options = Options(), progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> LintReport {
@@ -42,24 +53,68 @@ public enum Linter {
                 diagnostics: configuration.diagnostics, files: [], tables: [], missingPaths: [], setupFailed: true)
         }
         let developmentLanguage = options.developmentLanguage ?? configuration?.developmentLanguage
-        var loaded = CatalogLoader.load(
-            paths, developmentLanguage: developmentLanguage, options: options.readOptions, progress: progress)
+        let discovered = CatalogDiscovery.discover(paths)
+        var found = discovered.files
+        // Excluded files are never read.
         let configuredPaths = ConfigurationPaths(configuration)
         if let configuration, !configuration.exclude.isEmpty {
-            loaded = loaded.keepingFiles { _, file in
-                guard let relative = configuredPaths.relative(file.path) else { return file }
-                return configuration.exclude.contains { $0.matches(relative) } ? nil : file
+            found.removeAll { file in
+                guard let relative = configuredPaths.relative(file.path) else { return false }
+                return configuration.exclude.contains { $0.matches(relative) }
             }
         }
-        var unmatchedLocales: [String] = []
-        if let selection = options.locales ?? configuration?.locales.map(LocaleSelection.init) {
-            (loaded, unmatchedLocales) = selection.restrict(loaded)
-        }
+        let selection = options.locales ?? configuration?.locales.map(LocaleSelection.init)
         var context = RuleContext(developmentLanguage: developmentLanguage)
         if let allowed = configuration?.identicalTranslationsAllowed { context.allowedIdenticalTexts = Set(allowed.map(IdenticalTranslation.normalized)) }
-        let tableResults = checkTables(loaded.tables, context: context)
-        var diagnostics = loaded.diagnostics + loaded.files.flatMap(\.diagnostics) + tableResults.flatMap(\.findings)
-        diagnostics += RuleRegistry.catalogChecks.flatMap { $0.check(loaded.tables, context: context) }
+        let collectors = RuleRegistry.catalogChecks.map { $0.collector(context: context) }
+
+        var diagnostics = discovered.diagnostics
+        var tableRows: [LintReport.TableRow] = []
+        var rowsByPath: [String: [LintReport.FileRow]] = [:]
+        rowsByPath.reserveCapacity(found.count)
+        var subjects = FindingSubject.Index()
+        var matchedLocales = Set<String>()
+        var lastBatch: CatalogLoader.Result?
+        var filesRead = 0
+        for batch in TableBatches(found, budget: options.batchBytes).batches {
+            lastBatch = nil  // freed before the next batch is read
+            let batchFiles = batch.flatMap { $0.members.map { found[$0] } }
+            var batchProgress: (@Sendable (Int, Int) -> Void)?
+            if let progress {
+                let offset = filesRead, total = found.count
+                batchProgress = { done, _ in progress(offset + done, total) }
+            }
+            let read: [CatalogFile] = CatalogLoader.read(batchFiles, options: options.readOptions, progress: batchProgress)
+            filesRead += batchFiles.count
+            var start = 0
+            let tables = batch.map { table -> LocalizationTable in
+                let members = Array(read[start..<start + table.members.count])
+                start += table.members.count
+                return LocalizationTable(
+                    name: table.name, id: table.id,
+                    developmentLanguage: members.lazy.compactMap(\.developmentLanguage).first
+                        ?? developmentLanguage ?? CatalogLoader.inferDevelopmentLanguage(members),
+                    files: members)
+            }
+            var loaded = CatalogLoader.Result(tables: tables, files: read, missingPaths: [], unsupportedPaths: [])
+            if let selection {
+                let matched: Set<String>
+                (loaded, matched) = selection.restrict(loaded)
+                matchedLocales.formUnion(matched)
+            }
+            let tableResults = checkTables(loaded.tables, context: context)
+            var batchFindings: [Diagnostic] = loaded.files.flatMap { $0.diagnostics } + tableResults.flatMap { $0.findings }
+            EntryKeys(loaded.files).assign(&batchFindings)
+            diagnostics += batchFindings
+            for collector in collectors { collector.add(loaded.tables) }
+            subjects.add(loaded.tables)
+            for result in tableResults {
+                tableRows.append(result.row)
+                for file in result.fileRows { rowsByPath[file.path] = file.rows }
+            }
+            lastBatch = loaded
+        }
+        for collector in collectors { diagnostics += collector.findings() }
         if let manifest = options.dialogManifest, let bundle = paths.first(where: isFolder) {
             diagnostics += DialogLint.run(manifestPath: manifest, bundlePath: bundle, developmentLanguage: developmentLanguage)
         }
@@ -75,16 +130,11 @@ public enum Linter {
         }
         diagnostics.sortByPosition()
         // In the files' order, which tables group differently.
-        var rowsByPath: [String: [LintReport.FileRow]] = [:]
-        rowsByPath.reserveCapacity(loaded.files.count)
-        for result in tableResults {
-            for file in result.fileRows { rowsByPath[file.path] = file.rows }
-        }
-        let files = loaded.files.flatMap { rowsByPath[$0.path] ?? fileRows($0) }
+        let files = found.flatMap { rowsByPath[$0.path] ?? [] }
         return LintReport(
-            diagnostics: diagnostics, files: files, tables: tableResults.map(\.row), missingPaths: loaded.missingPaths,
-            unsupportedPaths: loaded.unsupportedPaths, emptyFolders: loaded.emptyFolders, unmatchedLocales: unmatchedLocales,
-            catalogs: loaded)
+            diagnostics: diagnostics, files: files, tables: tableRows, missingPaths: discovered.missingPaths,
+            unsupportedPaths: discovered.unsupportedPaths, emptyFolders: discovered.emptyFolders,
+            unmatchedLocales: selection?.unmatched(matchedLocales) ?? [], subjects: subjects, lastBatch: lastBatch)
     }
 
     private struct TableResult: Sendable {

@@ -23,8 +23,9 @@ public struct LocaleSelection: Sendable, Equatable {
         String(locale.lowercased().map { $0 == "_" ? "-" : $0 })
     }
 
-    /// The tables and files limited to the selection, and the listed identifiers no table has.
-    func restrict(_ loaded: CatalogLoader.Result) -> (result: CatalogLoader.Result, unmatched: [String]) {
+    /// The tables and files limited to the selection, and the listed identifiers some table has
+    /// (normalized; see ``unmatched(_:)``).
+    func restrict(_ loaded: CatalogLoader.Result) -> (result: CatalogLoader.Result, matched: Set<String>) {
         var seen = Set<String>()
         let result = loaded.keepingFiles { table, file in
             let development = table.developmentLanguage.map(Self.normalize)
@@ -47,7 +48,11 @@ public struct LocaleSelection: Sendable, Equatable {
             }
             return file
         }
-        let unmatched = locales.filter { !seen.contains(Self.normalize($0)) }
-        return (result, unmatched)
+        return (result, seen)
+    }
+
+    /// The identifiers as given that no table has, from what ``restrict(_:)`` matched.
+    func unmatched(_ matched: Set<String>) -> [String] {
+        locales.filter { !matched.contains(Self.normalize($0)) }
     }
 }

@@ -75,7 +75,7 @@ public struct GitHubActionsReporter: LintReporter {
         for row in rules.prefix(50) { text += "| `\(Self.cell(row[0]))` | \(row[1]) | \(row[2]) |\n" }
         if rules.count > 50 { text += "| … \(rules.count - 50) more rules | | |\n" }
 
-        let subjects = FindingSubject.Index(report.catalogs?.tables ?? [])
+        let subjects = report.subjects
         var bySubject: [FindingSubject: [Int]] = [:]
         for d in report.diagnostics {
             bySubject[subjects.subject(of: d), default: [0, 0, 0]][TextReporter.rank(d.severity)] += 1

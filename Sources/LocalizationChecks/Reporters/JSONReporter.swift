@@ -27,13 +27,24 @@ public struct JSONReporter: Sendable {
 
     /// The document as UTF-8, with a final newline.
     public func renderBytes(_ report: LintReport) -> [UInt8] {
-        var out = JSONTextWriter(capacity: 256 * (report.diagnostics.count + report.files.count) + 4096)
+        var document: [UInt8] = []
+        document.reserveCapacity(256 * (report.diagnostics.count + report.files.count) + 4096)
+        _ = write(report) { document += $0; return true }
+        return document
+    }
+
+    /// The document in pieces of about 256 KiB, so that a large report's output never sits in
+    /// memory whole; stops when `sink` returns false.
+    public func write(_ report: LintReport, to sink: ([UInt8]) -> Bool) -> Bool {
+        let piece = 1 << 18
+        var out = JSONTextWriter(capacity: piece + (1 << 16))
         out.openObject()
         out.key("diagnostics")
         out.openArray()
         for d in report.diagnostics {
             out.element()
             diagnostic(d, &out)
+            if out.bytes.count >= piece, !out.flush(sink) { return false }
         }
         out.closeArray()
         out.key("files")
@@ -49,6 +60,7 @@ public struct JSONReporter: Sendable {
             out.member("translated", row.translated)
             out.member("untranslated", row.untranslated)
             out.closeObject()
+            if out.bytes.count >= piece, !out.flush(sink) { return false }
         }
         out.closeArray()
         let inputErrors = report.inputProblems
@@ -93,9 +105,8 @@ public struct JSONReporter: Sendable {
         }
         out.closeArray()
         out.closeObject()
-        var bytes = out.bytes
-        bytes.append(0x0A)
-        return bytes
+        out.number(literal: "\n")
+        return out.flush(sink)
     }
 
     private func diagnostic(_ d: Diagnostic, _ out: inout JSONTextWriter) {

@@ -9,6 +9,14 @@ import LocalizationCatalog
 public protocol LintReporter: Sendable {
     /// The whole output as UTF-8, ending in a newline.
     func renderBytes(_ report: LintReport) -> [UInt8]
+    /// The same output handed to `sink` in pieces, in order; false (and nothing more written)
+    /// once `sink` returns false. A reporter that can write as it goes keeps large outputs out
+    /// of memory; the default hands over ``renderBytes(_:)`` in one piece.
+    func write(_ report: LintReport, to sink: ([UInt8]) -> Bool) -> Bool
+}
+
+extension LintReporter {
+    public func write(_ report: LintReport, to sink: ([UInt8]) -> Bool) -> Bool { sink(renderBytes(report)) }
 }
 
 extension TextReporter: LintReporter {

@@ -14,6 +14,14 @@ package struct JSONTextWriter {
 
     package init(capacity: Int = 1 << 16) { bytes.reserveCapacity(capacity) }
 
+    /// Hands the bytes written so far to `sink` and empties the buffer (keeping its capacity),
+    /// for documents written out in pieces. The nesting state stays, so writing goes on.
+    package mutating func flush(_ sink: ([UInt8]) -> Bool) -> Bool {
+        let ok = sink(bytes)
+        bytes.removeAll(keepingCapacity: true)
+        return ok
+    }
+
     package mutating func openObject() { open(UInt8(ascii: "{")) }
     package mutating func closeObject() { close(UInt8(ascii: "}")) }
     package mutating func openArray() { open(UInt8(ascii: "[")) }

@@ -59,61 +59,93 @@ package enum InconsistentTranslation: CatalogRule {
 
     package static var rules: [DiagnosticRule] { [rule] }
 
-    package static func check(_ tables: [LocalizationTable], context: RuleContext) -> [Diagnostic] {
-        var groups: [String: [CatalogFile]] = [:]
-        for table in tables {
-            for file in table.files where file.format == .po {
-                guard let locale = file.locale else { continue }
-                groups[table.name + "\u{1}" + LocaleName.normalized(locale), default: []].append(file)
-            }
-        }
-        // Each language's catalogs on their own, on all cores.
-        let multiple = groups.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }.map(\.value)
-        return multiple.concurrentMap { findings(in: $0) }.flatMap { $0 }
-    }
+    package static func collector(context: RuleContext) -> any CatalogRuleCollector { Collector() }
 
-    /// The findings among the catalogs of one domain and language.
-    static func findings(in files: [CatalogFile]) -> [Diagnostic] {
-        // Where each message was first seen (file, entry); a later one is compared with it in
-        // place, without copying translations or joining their forms.
-        struct Seen { var file: Int; var entry: Int; var reported: Bool }
-        let files = files.sorted { $0.path < $1.path }
-        // Messages numbered by their bytes' hash; `seen` is by number.
-        var numbers = EntryIDIndex(expectedCount: files.reduce(0) { $0 + $1.entries.count })
-        var seen: [Seen] = []
-        var findings: [Diagnostic] = []
-        for (f, file) in files.enumerated() {
-            guard let locale = file.locale else { continue }
-            let entries = file.entries
-            for e in entries.indices where entries[e].state != .obsolete && !entries[e].key.isEmpty {
-                let id = entries[e].id
-                // Most messages are in one catalog only: their state is looked at only when
-                // another catalog has them too.
-                let (number, isNew) = numbers.insert(id)
-                guard !isNew else {
-                    seen.append(Seen(file: f, entry: e, reported: false))
-                    continue
+    /// Per domain and language, per message: its first translation by path and the first one
+    /// (by path) that differs from it. That is all a finding needs, whatever order the catalogs
+    /// come in: a catalog sorting before the first either agrees with it (the differing one stays)
+    /// or not (the old first, which sorts before every other, becomes the differing one).
+    final class Collector: CatalogRuleCollector, @unchecked Sendable {
+        struct Occurrence {
+            var path: String
+            var location: SourceLocation
+            var value: LocalizedValue
+        }
+
+        struct Message {
+            var first: Occurrence
+            var differing: Occurrence?
+        }
+
+        /// One domain and language. A reference, so that batches update groups in parallel.
+        final class Group: @unchecked Sendable {
+            var numbers = EntryIDIndex(expectedCount: 1024)
+            var messages: [Message] = []
+
+            func add(_ file: CatalogFile, locale: String) {
+                let entries = file.entries
+                for e in entries.indices where entries[e].state != .obsolete && !entries[e].key.isEmpty {
+                    // Fuzzy and untranslated entries are no translation to compare.
+                    guard entries[e].status(in: locale) == .translated, let translation = entries[e].localizations[locale]
+                    else { continue }
+                    let here = Occurrence(path: file.path, location: entries[e].location, value: translation.value)
+                    let (number, isNew) = numbers.insert(entries[e].id)
+                    guard !isNew else {
+                        messages.append(Message(first: here, differing: nil))
+                        continue
+                    }
+                    var message = messages[number]
+                    if here.path < message.first.path {
+                        if here.value.content != message.first.value.content { message.differing = message.first }
+                        message.first = here
+                    } else if here.value.content != message.first.value.content,
+                              message.differing.map({ here.path < $0.path }) ?? true {
+                        message.differing = here
+                    }
+                    messages[number] = message
                 }
-                let first = seen[number]
-                guard !first.reported, entries[e].status(in: locale) == .translated,
-                      let firstLocale = files[first.file].locale else { continue }
-                let firstEntry = files[first.file].entries[first.entry]
-                guard firstEntry.status(in: firstLocale) == .translated else {
-                    // The first one has no translation to compare with: this one is the first.
-                    seen[number] = Seen(file: f, entry: e, reported: false)
-                    continue
-                }
-                guard let earlier = firstEntry.localizations[firstLocale], let later = entries[e].localizations[locale],
-                      earlier.value.content != later.value.content else { continue }
-                seen[number].reported = true
-                let context = id.context.map { " (context '\($0)')" } ?? ""
-                findings.append(Diagnostic(
-                    rule, at: entries[e].location,
-                    "'\(id.key)'\(context) is translated \(shown(later.value.strings)) here but \(shown(earlier.value.strings)) in \(files[first.file].path); the domain's catalogs are merged at run time, so only one is shown: make them agree, or give one a msgctxt",
-                    notes: [Diagnostic.Note("translated \(shown(earlier.value.strings)) here", at: firstEntry.location)]))
             }
         }
-        return findings
+
+        private var groups: [String: Group] = [:]
+
+        func add(_ tables: [LocalizationTable]) {
+            var batch: [ObjectIdentifier: (group: Group, files: [(CatalogFile, String)])] = [:]
+            for table in tables {
+                for file in table.files where file.format == .po {
+                    guard let locale = file.locale else { continue }
+                    let name = table.name + "\u{1}" + LocaleName.normalized(locale)
+                    let group = groups[name] ?? Group()
+                    groups[name] = group
+                    batch[ObjectIdentifier(group), default: (group, [])].files.append((file, locale))
+                }
+            }
+            // Each language's catalogs on their own, on all cores.
+            _ = Array(batch.values).concurrentMap { work -> Bool in
+                for (file, locale) in work.files { work.group.add(file, locale: locale) }
+                return true
+            }
+        }
+
+        func findings() -> [Diagnostic] {
+            var findings: [Diagnostic] = []
+            for group in groups.values {
+                for number in group.messages.indices {
+                    let message = group.messages[number]
+                    guard let later = message.differing else { continue }
+                    let id = group.numbers.id(number)
+                    let earlier = message.first
+                    let context = id.context.map { " (context '\($0)')" } ?? ""
+                    var finding = Diagnostic(
+                        rule, at: later.location,
+                        "'\(id.key)'\(context) is translated \(shown(later.value.strings)) here but \(shown(earlier.value.strings)) in \(earlier.path); the domain's catalogs are merged at run time, so only one is shown: make them agree, or give one a msgctxt",
+                        notes: [Diagnostic.Note("translated \(shown(earlier.value.strings)) here", at: earlier.location)])
+                    finding.entryKey = id.context.map { $0 + "\u{4}" + id.key } ?? id.key
+                    findings.append(finding)
+                }
+            }
+            return findings
+        }
     }
 
     static func shown(_ forms: [String]) -> String {
