@@ -50,29 +50,39 @@ public enum CatalogLoader {
         let discovered = CatalogDiscovery.discover(paths, visit: ahead.start)
         let early = ahead.finish()
         let files = read(discovered.files, options: options, progress: progress, early: early.files, alreadyDone: early.done)
-        // Tables in the order their first file was found.
-        var groups: [(id: String, members: [Int])] = []
-        var groupIndex: [String: Int] = [:]
-        for (index, file) in discovered.files.enumerated() {
-            if let existing = groupIndex[file.tableID] {
-                groups[existing].members.append(index)
-            } else {
-                groupIndex[file.tableID] = groups.count
-                groups.append((file.tableID, [index]))
-            }
-        }
-        let tables = groups.map { group -> LocalizationTable in
-            let members = group.members.map { files[$0] }
-            return LocalizationTable(
-                name: discovered.files[group.members[0]].table, id: group.id,
-                developmentLanguage: members.lazy.compactMap(\.developmentLanguage).first
-                    ?? developmentLanguage ?? inferDevelopmentLanguage(members),
-                files: members)
+        let tables = tableGroups(discovered.files).map { group in
+            table(group.name, id: group.id, files: group.members.map { files[$0] }, developmentLanguage: developmentLanguage)
         }
         return Result(
             tables: tables, files: files, missingPaths: discovered.missingPaths,
             unsupportedPaths: discovered.unsupportedPaths, emptyFolders: discovered.emptyFolders,
             diagnostics: discovered.diagnostics)
+    }
+
+    /// The files grouped into tables (by `tableID`), in the order each table's first file comes:
+    /// each group's name, ID and members (indices into `files`, in order).
+    package static func tableGroups(_ files: [DiscoveredFile]) -> [(name: String, id: String, members: [Int])] {
+        var groups: [(name: String, id: String, members: [Int])] = []
+        var groupIndex: [String: Int] = [:]
+        for (index, file) in files.enumerated() {
+            if let existing = groupIndex[file.tableID] {
+                groups[existing].members.append(index)
+            } else {
+                groupIndex[file.tableID] = groups.count
+                groups.append((file.table, file.tableID, [index]))
+            }
+        }
+        return groups
+    }
+
+    /// The table of `files`: its development language is a String Catalog's `sourceLanguage`,
+    /// else `developmentLanguage`, else what the files imply (see `inferDevelopmentLanguage`).
+    package static func table(_ name: String, id: String, files: [CatalogFile], developmentLanguage: String?) -> LocalizationTable {
+        LocalizationTable(
+            name: name, id: id,
+            developmentLanguage: files.lazy.compactMap(\.developmentLanguage).first
+                ?? developmentLanguage ?? inferDevelopmentLanguage(files),
+            files: files)
     }
 
     /// Reads the files on all cores; the result keeps the input order.
@@ -114,7 +124,7 @@ public enum CatalogLoader {
 
     /// The development language the files imply: a String Catalog's `sourceLanguage`; else `en`,
     /// then `Base`, when such a localization exists.
-    package static func inferDevelopmentLanguage(_ files: [CatalogFile]) -> String? {
+    static func inferDevelopmentLanguage(_ files: [CatalogFile]) -> String? {
         if let source = files.lazy.compactMap(\.developmentLanguage).first { return source }
         let locales = Set(files.compactMap(\.locale))
         if locales.contains("en") { return "en" }

@@ -329,11 +329,12 @@ public struct LintCommand: Sendable, Equatable {
             return .usageOrInput
         }
         let baseline = baselinePath.map(BaselineFile.load)
+        let environment = ProcessEnvironment.current()
         var options = Linter.Options(
             developmentLanguage: developmentLanguage, dialogManifest: dialogManifest,
             locales: locales.isEmpty ? nil : LocaleSelection(locales), configuration: configuration)
         // For measuring memory against speed (bench/scale); not a setting users need.
-        if let bytes = ProcessEnvironment.current()["L10N_CHECK_BATCH_BYTES"].flatMap({ Int($0) }), bytes > 0 {
+        if let bytes = environment["L10N_CHECK_BATCH_BYTES"].flatMap({ Int($0) }), bytes > 0 {
             options.batchBytes = bytes
         }
         var report = lint(options)
@@ -362,7 +363,6 @@ public struct LintCommand: Sendable, Equatable {
         for problem in report.inputProblems {
             printError("l10n-check: error: \(problem)")
         }
-        let environment = ProcessEnvironment.current()
         let reporter: any LintReporter = switch format {
         case .text:
             TextReporter(

@@ -3,7 +3,7 @@ import LocalizationCatalog
 extension CatalogLoader.Result {
     /// The result with each table's files passed through `transform` (nil leaves a file out) and
     /// the file list made to match; tables left without files are dropped. Files no table holds
-    /// stay as they are. Used by `--locale` and the configuration's `exclude`.
+    /// stay as they are. Used by `--locale`.
     func keepingFiles(_ transform: (LocalizationTable, CatalogFile) -> CatalogFile?) -> CatalogLoader.Result {
         var result = self
         var kept: [String: CatalogFile] = [:]

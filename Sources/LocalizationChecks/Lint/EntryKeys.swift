@@ -19,8 +19,10 @@ struct EntryKeys {
     }
 
     /// `msgctxt` and `msgid` joined by U+0004, as gettext joins them; the key alone elsewhere.
-    static func key(of entry: CatalogEntry) -> String {
-        entry.context.map { $0 + "\u{4}" + entry.key } ?? entry.key
+    static func key(of entry: CatalogEntry) -> String { key(of: entry.id) }
+
+    static func key(of id: EntryID) -> String {
+        id.context.map { $0 + "\u{4}" + id.key } ?? id.key
     }
 
     /// The KEY of `/strings/KEY/…`, unescaped (RFC 6901).

@@ -90,11 +90,7 @@ public enum Linter {
             let tables = batch.map { table -> LocalizationTable in
                 let members = Array(read[start..<start + table.members.count])
                 start += table.members.count
-                return LocalizationTable(
-                    name: table.name, id: table.id,
-                    developmentLanguage: members.lazy.compactMap(\.developmentLanguage).first
-                        ?? developmentLanguage ?? CatalogLoader.inferDevelopmentLanguage(members),
-                    files: members)
+                return CatalogLoader.table(table.name, id: table.id, files: members, developmentLanguage: developmentLanguage)
             }
             var loaded = CatalogLoader.Result(tables: tables, files: read, missingPaths: [], unsupportedPaths: [])
             if let selection {

@@ -22,17 +22,9 @@ struct TableBatches {
     /// - Parameter budget: the bytes of files a batch holds before the next one starts; a
     ///   table larger than that is a batch of its own.
     init(_ files: [DiscoveredFile], budget: Int) {
-        var tables: [Table] = []
-        var index: [String: Int] = [:]
         let sizes = files.concurrentMap { Self.size(of: $0.path) }
-        for (i, file) in files.enumerated() {
-            if let existing = index[file.tableID] {
-                tables[existing].members.append(i)
-                tables[existing].bytes += sizes[i]
-            } else {
-                index[file.tableID] = tables.count
-                tables.append(Table(id: file.tableID, name: file.table, members: [i], bytes: sizes[i]))
-            }
+        let tables = CatalogLoader.tableGroups(files).map { group in
+            Table(id: group.id, name: group.name, members: group.members, bytes: group.members.reduce(0) { $0 + sizes[$1] })
         }
         var batches: [[Table]] = []
         var current: [Table] = []

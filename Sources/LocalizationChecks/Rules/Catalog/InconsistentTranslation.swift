@@ -110,14 +110,14 @@ package enum InconsistentTranslation: CatalogRule {
         private var groups: [String: Group] = [:]
 
         func add(_ tables: [LocalizationTable]) {
-            var batch: [ObjectIdentifier: (group: Group, files: [(CatalogFile, String)])] = [:]
+            var batch: [String: (group: Group, files: [(CatalogFile, String)])] = [:]
             for table in tables {
                 for file in table.files where file.format == .po {
                     guard let locale = file.locale else { continue }
                     let name = table.name + "\u{1}" + LocaleName.normalized(locale)
                     let group = groups[name] ?? Group()
                     groups[name] = group
-                    batch[ObjectIdentifier(group), default: (group, [])].files.append((file, locale))
+                    batch[name, default: (group, [])].files.append((file, locale))
                 }
             }
             // Each language's catalogs on their own, on all cores.
@@ -140,7 +140,7 @@ package enum InconsistentTranslation: CatalogRule {
                         rule, at: later.location,
                         "'\(id.key)'\(context) is translated \(shown(later.value.strings)) here but \(shown(earlier.value.strings)) in \(earlier.path); the domain's catalogs are merged at run time, so only one is shown: make them agree, or give one a msgctxt",
                         notes: [Diagnostic.Note("translated \(shown(earlier.value.strings)) here", at: earlier.location)])
-                    finding.entryKey = id.context.map { $0 + "\u{4}" + id.key } ?? id.key
+                    finding.entryKey = EntryKeys.key(of: id)
                     findings.append(finding)
                 }
             }
