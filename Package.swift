@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "LocalizationChecks", targets: ["LocalizationChecks"]),
         .executable(name: "l10n-check", targets: ["l10n-check"]),
         .plugin(name: "L10nCheckCommand", targets: ["L10nCheckCommand"]),
+        .plugin(name: "L10nCheckFix", targets: ["L10nCheckFix"]),
         .plugin(name: "L10nCheckBuildTool", targets: ["L10nCheckBuildTool"]),
     ],
     targets: [
@@ -74,6 +75,12 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "l10n-check", description: "Lint the package's localization catalogs with l10n-check"),
                 permissions: []),
+            dependencies: ["l10n-check"]),
+        .plugin(
+            name: "L10nCheckFix",
+            capability: .command(
+                intent: .custom(verb: "l10n-check-fix", description: "Apply l10n-check's certain fixes to the package's localization catalogs"),
+                permissions: [.writeToPackageDirectory(reason: "l10n-check --fix rewrites the catalogs it fixes, and only the bytes of each fix")]),
             dependencies: ["l10n-check"]),
         .plugin(name: "L10nCheckBuildTool", capability: .buildTool(), dependencies: ["l10n-check"]),
         .executableTarget(

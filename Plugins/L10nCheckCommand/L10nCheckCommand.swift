@@ -1,51 +1,10 @@
-import Foundation
 import PackagePlugin
 
-/// `swift package l10n-check [ARGS]`: runs this package's `l10n-check` with ARGS in the folder of
-/// the package it is invoked on, so relative paths and `.l10n-check.json` are the package's.
-/// Without a path among ARGS, it checks the whole package folder. A run that exits non-zero is
-/// an error of the plugin, so `swift package` fails too.
+/// `swift package l10n-check [ARGS]`: lints the package with `l10n-check ARGS` (see
+/// ``L10nCheckRun``). It may not write to the package: `--fix` is `l10n-check-fix`'s.
 @main
 struct L10nCheckCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: "l10n-check")
-        let folder = context.package.directoryURL
-        let process = Process()
-        process.executableURL = tool.url
-        process.arguments = Self.arguments(arguments)
-        process.currentDirectoryURL = folder
-        // Standard output and error are the plugin's: what l10n-check prints shows as it is.
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            let how = process.terminationReason == .exit
-                ? "exited with status \(process.terminationStatus)"
-                : "was killed by signal \(process.terminationStatus)"
-            // An error diagnostic fails the command (`swift package` exits 1) without a second message.
-            Diagnostics.error("l10n-check \(how) in \(folder.path)")
-            return
-        }
-    }
-
-    /// The subcommands that take no lint paths (or default them themselves).
-    static let subcommands: Set<String> = ["config", "rules", "plurals", "format", "resolve", "render"]
-
-    /// The lint options that take a value as the next argument.
-    static let optionsWithValues: Set<String> = [
-        "--format", "--color", "--development-language", "--config", "--baseline", "--write-baseline",
-        "--locale", "--dialogs", "--stamp",
-    ]
-
-    /// ARGS, with `.` (the package folder) added when they name no path to lint.
-    static func arguments(_ arguments: [String]) -> [String] {
-        if let first = arguments.first, subcommands.contains(first) { return arguments }
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            if argument == "--" { return rest.isEmpty ? arguments + ["."] : arguments }
-            if argument == "-h" || argument == "--help" || argument == "--version" { return arguments }
-            if !argument.hasPrefix("-") || argument == "-" { return arguments }
-            if optionsWithValues.contains(argument) { _ = rest.popFirst() }
-        }
-        return arguments + ["."]
+        try L10nCheckRun.perform(context: context, arguments: arguments)
     }
 }

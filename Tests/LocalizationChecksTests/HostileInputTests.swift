@@ -11,7 +11,7 @@ import Testing
     static func lint(_ files: [String: String]) throws -> [Diagnostic] {
         let root = try LinterTests.tree(files)
         defer { try? FileManager.default.removeItem(at: root) }
-        return Linter.run([root.path]).diagnostics
+        return Array(Linter.run([root.path]).diagnostics)
     }
 
     /// Cause 1: a translation with 500 `%@` its key lacks gives ten findings, the last saying

@@ -23,7 +23,7 @@ import TestSupport
                 message: "'d' is the same in de"),
             Diagnostic(rule: "io.unreadable", severity: .warning, location: SourceLocation(file: file, line: 0, column: 0), message: "whole file"),
         ]
-        let report = LintReport(diagnostics: diagnostics, files: [], tables: [], missingPaths: ["nowhere"])
+        let report = LintReport(diagnostics: DiagnosticList(diagnostics), files: [], tables: [], missingPaths: ["nowhere"])
         return (root, report)
     }
 
@@ -238,5 +238,49 @@ import TestSupport
         #expect(summary["errors"] as? Int == 1)
         #expect(summary["inputErrors"] as? Int == 1)
         #expect(report.exitStatus == .usageOrInput)
+    }
+}
+
+/// Every reporter writes a large report in pieces, the same bytes as in one, and stops at a sink
+/// that fails.
+@Suite struct ReporterPieceTests {
+    static func large() throws -> (root: URL, report: LintReport) {
+        let lines = (1...3_000).map { "\"key \($0)\" = \"Wert \($0) %\";\n" }.joined()
+        let root = try LinterTests.tree(["de.lproj/A.strings": lines, "fr.lproj/A.strings": lines])
+        var diagnostics = DiagnosticList()
+        for locale in ["de", "fr"] {
+            let file = root.appendingPathComponent("\(locale).lproj/A.strings").path
+            for line in 1...3_000 {
+                diagnostics.append(Diagnostic(
+                    rule: "format.invalid-directive", severity: line % 3 == 0 ? .error : .warning,
+                    location: SourceLocation(file: file, line: line, column: 20),
+                    message: "a lone '%' in 'Wert \(line) %' (\(locale)), written out long enough to fill a line of a log",
+                    fixIt: "%%", fixItLength: 1))
+            }
+        }
+        return (root, LintReport(diagnostics: diagnostics, files: [], tables: [], missingPaths: []))
+    }
+
+    @Test(arguments: ["text", "json", "sarif", "github"])
+    func largeReportsComeInPiecesThatAddUpToTheWhole(format: String) throws {
+        let (root, report) = try Self.large()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let reporter: any LintReporter = switch format {
+        case "text": TextReporter(maximumPerFile: .max)
+        case "json": JSONReporter()
+        case "sarif": SARIFReporter(workingDirectory: root.path)
+        default: GitHubActionsReporter(workingDirectory: root.path)
+        }
+        let whole = reporter.renderBytes(report)
+        var pieces: [[UInt8]] = []
+        #expect(reporter.write(report) { pieces.append($0); return true })
+        #expect(pieces.count >= 4, "a 6,000-finding report is over 1 MB: \(whole.count) bytes")
+        #expect(pieces.allSatisfy { $0.count <= (1 << 18) + (1 << 16) })
+        #expect(pieces.flatMap { $0 } == whole)
+        #expect(whole.last == 0x0A)
+
+        var offered = 0
+        #expect(!reporter.write(report) { _ in offered += 1; return false })
+        #expect(offered == 1)
     }
 }

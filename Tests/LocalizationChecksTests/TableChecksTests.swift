@@ -189,10 +189,10 @@ import TestSupport
 @Suite struct TextReporterTests {
     static func report(_ messages: [String], file: String = "a.strings") -> LintReport {
         LintReport(
-            diagnostics: messages.enumerated().map { index, message in
+            diagnostics: DiagnosticList(messages.enumerated().map { index, message in
                 Diagnostic(rule: "strings.unexpected-character", severity: .error,
                            location: SourceLocation(file: file, line: index + 1, column: 1), message: message)
-            },
+            }),
             files: [], tables: [], missingPaths: [])
     }
 

@@ -15,7 +15,7 @@ import TestSupport
     @Test(
         .enabled(if: enabled, "builds a sample package and the whole project with it (minutes): set L10N_PLUGIN_TESTS=1"),
         .timeLimit(.minutes(40)))
-    func buildToolAndCommandPluginsReportTheFindingAndFail() throws {
+    func buildToolAndCommandPluginsReportTheFindingAndFailAndTheFixPluginFixes() throws {
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("plugins-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: temporary) }
         let sample = temporary.appendingPathComponent("PluginSample")
@@ -67,5 +67,19 @@ import TestSupport
         let rebuilt = try swift(["build"])
         #expect(rebuilt.status == 0, "\(rebuilt.output)")
         #expect(rebuilt.output.contains("Checking the localizations of Greetings"), "\(rebuilt.output)")
+
+        // The fix plugin: without the permission it changes nothing; with it, the lone '%' of
+        // the translation is written as '%%' and nothing else in the file moves.
+        let english = sample.appendingPathComponent("Sources/Greetings/Resources/en.lproj/Localizable.strings")
+        try Data("\"Save %@\" = \"Save %@\";\n".utf8).write(to: english)
+        try Data("\"Save %@\" = \"%@ sichern, 100 %\";\n".utf8).write(to: german)
+        let refused = try swift(["package", "l10n-check-fix"])
+        #expect(refused.status != 0, "\(refused.output)")
+        #expect(refused.output.contains("wants permission to write to the package directory"), "\(refused.output)")
+        #expect(try String(contentsOf: german, encoding: .utf8) == "\"Save %@\" = \"%@ sichern, 100 %\";\n")
+        let applied = try swift(["package", "--allow-writing-to-package-directory", "l10n-check-fix"])
+        #expect(applied.status == 0, "\(applied.output)")
+        #expect(try String(contentsOf: german, encoding: .utf8) == "\"Save %@\" = \"%@ sichern, 100 %%\";\n")
+        #expect(try String(contentsOf: english, encoding: .utf8) == "\"Save %@\" = \"Save %@\";\n")
     }
 }

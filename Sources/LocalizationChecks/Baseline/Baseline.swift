@@ -61,15 +61,16 @@ public struct Baseline: Sendable {
         for (index, entry) in entries.enumerated() { remaining[entry.identity, default: []].append(index) }
         let identities = FindingIdentity.all(report, baseDirectory: baseDirectory)
         var used = [Bool](repeating: false, count: entries.count)
-        var kept: [Diagnostic] = []
-        for (identity, diagnostic) in zip(identities, report.diagnostics) {
+        var baselined = [Bool](repeating: false, count: identities.count)
+        for (position, identity) in identities.enumerated() {
             if var list = remaining[identity], !list.isEmpty {
                 used[list.removeFirst()] = true
                 remaining[identity] = list
-            } else {
-                kept.append(diagnostic)
+                baselined[position] = true
             }
         }
+        var kept = report.diagnostics
+        kept.keep { !baselined[$0] }
         for (index, entry) in entries.enumerated() where !used[index] {
             let place = entry.identity.key.map { " ('\($0)'\(entry.identity.locale.map { " in \($0)" } ?? ""))" } ?? ""
             kept.append(Diagnostic(

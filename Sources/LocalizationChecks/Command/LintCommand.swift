@@ -324,7 +324,7 @@ public struct LintCommand: Sendable, Equatable {
                 return .clean
             }
             print(TextReporter(showsSummary: false).render(LintReport(
-                diagnostics: configuration.diagnostics, files: [], tables: [], missingPaths: [], setupFailed: true)),
+                diagnostics: DiagnosticList(configuration.diagnostics), files: [], tables: [], missingPaths: [], setupFailed: true)),
                 terminator: "")
             return .usageOrInput
         }
@@ -357,7 +357,7 @@ public struct LintCommand: Sendable, Equatable {
         }
         if let baseline {
             report = baseline.hasErrors
-                ? LintReport(diagnostics: baseline.diagnostics, files: [], tables: [], missingPaths: [], setupFailed: true)
+                ? LintReport(diagnostics: DiagnosticList(baseline.diagnostics), files: [], tables: [], missingPaths: [], setupFailed: true)
                 : baseline.filter(report, strict: strictBaseline)
         }
         for problem in report.inputProblems {

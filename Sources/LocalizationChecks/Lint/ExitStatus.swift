@@ -31,6 +31,11 @@ public enum ExitStatus: Int32, Sendable {
         diagnostics.contains { $0.severity == .error && inputRules.contains($0.rule) }
     }
 
+    /// ``hasInputError(_:)`` reading only the severity and rule of each diagnostic.
+    public static func hasInputError(_ diagnostics: DiagnosticList) -> Bool {
+        diagnostics.indices.contains { diagnostics.severity(at: $0) == .error && inputRules.contains(diagnostics.rule(at: $0)) }
+    }
+
     /// ``decide(inputProblem:errors:)`` counting the error-level findings of `severities`, and
     /// the warnings too when `strict` (`--strict`: warnings fail the run; notes never do).
     public static func decide(inputProblem: Bool = false, severities: some Sequence<Severity>, strict: Bool = false) -> ExitStatus {

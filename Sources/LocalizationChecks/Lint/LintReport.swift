@@ -1,12 +1,5 @@
 import LocalizationCatalog
 
-extension Array where Element == Diagnostic {
-    /// Sorted by file, then line, then column: the order every report lists findings in.
-    mutating func sortByPosition() {
-        sort { a, b in (a.location.file, a.location.line, a.location.column) < (b.location.file, b.location.line, b.location.column) }
-    }
-}
-
 /// The outcome of linting a set of paths: every diagnostic, per-file statistics and per-table
 /// progress by localization. Reporters turn it into text, JSON, …
 public struct LintReport: Sendable {
@@ -32,8 +25,9 @@ public struct LintReport: Sendable {
         public var locales: [LocaleSummary]
     }
 
-    /// Sorted by file, then line, then column.
-    public var diagnostics: [Diagnostic]
+    /// Sorted by file, then line, then column; kept compactly, as a large tree has hundreds of
+    /// thousands (see ``DiagnosticList``).
+    public var diagnostics: DiagnosticList
     public var files: [FileRow]
     public var tables: [TableRow]
     /// Paths given on the command line that do not exist.
@@ -56,9 +50,9 @@ public struct LintReport: Sendable {
     public var lastBatch: CatalogLoader.Result?
 
     public func count(_ severity: Severity) -> Int {
-        // By index: reading one field, not copying every diagnostic into the closure.
+        // One field, without building each diagnostic.
         var count = 0
-        for i in diagnostics.indices where diagnostics[i].severity == severity { count += 1 }
+        for i in diagnostics.indices where diagnostics.severity(at: i) == severity { count += 1 }
         return count
     }
 
@@ -80,6 +74,6 @@ public struct LintReport: Sendable {
     public func exitStatus(strict: Bool) -> ExitStatus {
         ExitStatus.decide(
             inputProblem: !inputProblems.isEmpty || setupFailed || ExitStatus.hasInputError(diagnostics),
-            severities: diagnostics.lazy.map(\.severity), strict: strict)
+            severities: diagnostics.indices.lazy.map(diagnostics.severity(at:)), strict: strict)
     }
 }

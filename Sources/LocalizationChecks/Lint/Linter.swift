@@ -50,7 +50,7 @@ public enum Linter {
         let configuration = options.configuration
         if let configuration, configuration.hasErrors {
             return LintReport(
-                diagnostics: configuration.diagnostics, files: [], tables: [], missingPaths: [], setupFailed: true)
+                diagnostics: DiagnosticList(configuration.diagnostics), files: [], tables: [], missingPaths: [], setupFailed: true)
         }
         let developmentLanguage = options.developmentLanguage ?? configuration?.developmentLanguage
         let discovered = CatalogDiscovery.discover(paths)
@@ -68,7 +68,20 @@ public enum Linter {
         if let allowed = configuration?.identicalTranslationsAllowed { context.allowedIdenticalTexts = Set(allowed.map(IdenticalTranslation.normalized)) }
         let collectors = RuleRegistry.catalogChecks.map { $0.collector(context: context) }
 
-        var diagnostics = discovered.diagnostics
+        var diagnostics = DiagnosticList()
+        // The configuration's severities are applied as each batch's findings come in.
+        let severities = configuration.flatMap { $0.changesSeverities ? $0 : nil }
+        func add(_ findings: [Diagnostic]) {
+            guard let severities else { return diagnostics += findings }
+            for var finding in findings {
+                guard let severity = severities.severity(
+                    of: finding.rule, finding.severity, inFile: configuredPaths.relative(finding.location.file))
+                else { continue }
+                finding.severity = severity
+                diagnostics.append(finding)
+            }
+        }
+        add(discovered.diagnostics)
         var tableRows: [LintReport.TableRow] = []
         var rowsByPath: [String: [LintReport.FileRow]] = [:]
         rowsByPath.reserveCapacity(found.count)
@@ -101,7 +114,7 @@ public enum Linter {
             let tableResults = checkTables(loaded.tables, context: context)
             var batchFindings: [Diagnostic] = loaded.files.flatMap { $0.diagnostics } + tableResults.flatMap { $0.findings }
             EntryKeys(loaded.files).assign(&batchFindings)
-            diagnostics += batchFindings
+            add(batchFindings)
             for collector in collectors { collector.add(loaded.tables) }
             subjects.add(loaded.tables)
             for result in tableResults {
@@ -110,19 +123,9 @@ public enum Linter {
             }
             lastBatch = loaded
         }
-        for collector in collectors { diagnostics += collector.findings() }
+        for collector in collectors { add(collector.findings()) }
         if let manifest = options.dialogManifest, let bundle = paths.first(where: isFolder) {
-            diagnostics += DialogLint.run(manifestPath: manifest, bundlePath: bundle, developmentLanguage: developmentLanguage)
-        }
-        if let configuration, configuration.changesSeverities {
-            diagnostics = diagnostics.compactMap { diagnostic in
-                guard let severity = configuration.severity(
-                    of: diagnostic.rule, diagnostic.severity, inFile: configuredPaths.relative(diagnostic.location.file))
-                else { return nil }
-                var changed = diagnostic
-                changed.severity = severity
-                return changed
-            }
+            add(DialogLint.run(manifestPath: manifest, bundlePath: bundle, developmentLanguage: developmentLanguage))
         }
         diagnostics.sortByPosition()
         // In the files' order, which tables group differently.

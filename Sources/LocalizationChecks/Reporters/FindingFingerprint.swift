@@ -20,7 +20,7 @@ public struct FindingFingerprint: Sendable, Hashable, CustomStringConvertible {
 
     /// One fingerprint per diagnostic, in order. `lineText` gives the text of a file's line
     /// (1-based), or nil when it is not at hand.
-    public static func all(_ diagnostics: [Diagnostic], lineText: (String, Int) -> String?) -> [FindingFingerprint] {
+    public static func all(_ diagnostics: some Sequence<Diagnostic>, lineText: (String, Int) -> String?) -> [FindingFingerprint] {
         var seen: [UInt64: Int] = [:]
         return diagnostics.map { d in
             var hash = FNV1a()

@@ -22,12 +22,19 @@ public struct GitHubActionsReporter: LintReporter {
     }
 
     public func renderBytes(_ report: LintReport) -> [UInt8] {
-        var out = ""
+        var bytes: [UInt8] = []
+        _ = write(report) { bytes += $0; return true }
+        return bytes
+    }
+
+    /// The commands in pieces of about 256 KiB; stops when `sink` returns false.
+    public func write(_ report: LintReport, to sink: ([UInt8]) -> Bool) -> Bool {
+        var out = TextPieces()
         for problem in report.inputProblems {
             out += "::error title=l10n-check::\(Self.escapedMessage(TextReporter.printable(problem, keepingLineBreaks: true)))\n"
         }
         let order = report.diagnostics.indices.sorted {
-            (TextReporter.rank(report.diagnostics[$0].severity), $0) < (TextReporter.rank(report.diagnostics[$1].severity), $1)
+            (TextReporter.rank(report.diagnostics.severity(at: $0)), $0) < (TextReporter.rank(report.diagnostics.severity(at: $1)), $1)
         }
         var paths: [String: String] = [:]
         for i in order {
@@ -50,8 +57,9 @@ public struct GitHubActionsReporter: LintReporter {
             }
             if let fixIt = d.fixIt { message += "\nfix: " + TextReporter.printable(fixIt, keepingLineBreaks: true) }
             out += "::\(Self.command(d.severity)) \(properties.joined(separator: ","))::\(Self.escapedMessage(message))\n"
+            guard out.flush(sink, over: TextPieces.pieceSize) else { return false }
         }
-        return Array(out.utf8)
+        return out.flush(sink)
     }
 
     /// Markdown for the job's summary page: the totals, findings per rule, and findings per

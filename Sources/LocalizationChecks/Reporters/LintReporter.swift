@@ -20,7 +20,11 @@ extension LintReporter {
 }
 
 extension TextReporter: LintReporter {
-    public func renderBytes(_ report: LintReport) -> [UInt8] { Array(render(report).utf8) }
+    public func renderBytes(_ report: LintReport) -> [UInt8] {
+        var bytes: [UInt8] = []
+        _ = write(report) { bytes += $0; return true }
+        return bytes
+    }
 }
 
 extension JSONReporter: LintReporter {}

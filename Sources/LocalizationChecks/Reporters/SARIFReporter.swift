@@ -35,6 +35,14 @@ public struct SARIFReporter: LintReporter {
     }
 
     public func renderBytes(_ report: LintReport) -> [UInt8] {
+        var log: [UInt8] = []
+        _ = write(report) { log += $0; return true }
+        return log
+    }
+
+    /// The log in pieces of about 256 KiB; stops when `sink` returns false.
+    public func write(_ report: LintReport, to sink: ([UInt8]) -> Bool) -> Bool {
+        let piece = 1 << 18
         let rules = RuleRegistry.all
         var ruleIndex: [String: Int] = [:]
         for (i, rule) in rules.enumerated() { ruleIndex[rule.id] = i }
@@ -49,7 +57,7 @@ public struct SARIFReporter: LintReporter {
             return made
         }
 
-        var out = JSONTextWriter(capacity: 1024 * (kept.count + rules.count) + 4096)
+        var out = JSONTextWriter(capacity: piece + (1 << 16))
         out.openObject()
         out.member("$schema", Self.schemaURI)
         out.member("version", "2.1.0")
@@ -74,7 +82,8 @@ public struct SARIFReporter: LintReporter {
         out.openArray()
         for i in kept {
             out.element()
-            result(report.diagnostics[i], fingerprint: fingerprints[i], ruleIndex: ruleIndex[report.diagnostics[i].rule], uri: uri, &out)
+            result(report.diagnostics[i], fingerprint: fingerprints[i], ruleIndex: ruleIndex[report.diagnostics.rule(at: i)], uri: uri, &out)
+            if out.bytes.count >= piece, !out.flush(sink) { return false }
         }
         out.closeArray()
         out.key("tool")
@@ -87,6 +96,7 @@ public struct SARIFReporter: LintReporter {
         for rule in rules {
             out.element()
             descriptor(rule, &out)
+            if out.bytes.count >= piece, !out.flush(sink) { return false }
         }
         out.closeArray()
         out.member("semanticVersion", LintCommand.version)
@@ -95,16 +105,15 @@ public struct SARIFReporter: LintReporter {
         out.closeObject()
         out.closeArray()
         out.closeObject()
-        var bytes = out.bytes
-        bytes.append(0x0A)
-        return bytes
+        out.number(literal: "\n")
+        return out.flush(sink)
     }
 
     /// The indices of the results written, in file order: all of them, or the most severe.
-    private func keptIndices(_ diagnostics: [Diagnostic]) -> [Int] {
+    private func keptIndices(_ diagnostics: DiagnosticList) -> [Int] {
         guard diagnostics.count > maximumResults else { return Array(diagnostics.indices) }
         let ranked = diagnostics.indices.sorted {
-            (TextReporter.rank(diagnostics[$0].severity), $0) < (TextReporter.rank(diagnostics[$1].severity), $1)
+            (TextReporter.rank(diagnostics.severity(at: $0)), $0) < (TextReporter.rank(diagnostics.severity(at: $1)), $1)
         }
         return ranked.prefix(maximumResults).sorted()
     }

@@ -1,10 +1,13 @@
 import LocalizationCatalog
 
-/// The text of the lines findings point at, for reporters that quote or hash them. Each file is
-/// read and decoded once (as its reader decodes it: byte order marks, UTF-16), and only when a
-/// finding in it asks; a file that cannot be read, or is over the readers' size cap, has no lines.
+/// The text of the lines findings point at, for reporters that quote or hash them. A file is
+/// read and decoded (as its reader decodes it: byte order marks, UTF-16) only when a finding in
+/// it asks, and only the last file asked for is kept: findings come in file order, so each file
+/// is read once without the whole tree's text held at once. A file that cannot be read, or is
+/// over the readers' size cap, has no lines.
 final class SourceLines {
-    private var texts: [String: SourceText?] = [:]
+    private var lastPath: String?
+    private var lastText: SourceText?
     private let maximumFileSize = ReadOptions().maximumFileSize
 
     /// Line `line` (1-based) of `path` without its line break, or nil.
@@ -19,12 +22,12 @@ final class SourceLines {
     }
 
     private func text(_ path: String) -> SourceText? {
-        if let known = texts[path] { return known }
-        var decoded: SourceText?
+        if path == lastPath { return lastText }
+        lastText = nil  // freed before the next file is read
         if case .success(let bytes) = FileLoader.load(path, maximumSize: maximumFileSize) {
-            decoded = SourceDecoder.decode(bytes, path: path).text
+            lastText = SourceDecoder.decode(bytes, path: path).text
         }
-        texts[path] = decoded
-        return decoded
+        lastPath = path
+        return lastText
     }
 }

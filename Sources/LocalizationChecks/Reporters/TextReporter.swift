@@ -46,14 +46,21 @@ public struct TextReporter: Sendable {
     static func rank(_ severity: Severity) -> Int { severity == .error ? 0 : severity == .warning ? 1 : 2 }
 
     public func render(_ report: LintReport) -> String {
-        var out = ""
+        var text = ""
+        _ = write(report) { text += String(decoding: $0, as: UTF8.self); return true }
+        return text
+    }
+
+    /// The output in pieces of about 256 KiB; stops when `sink` returns false.
+    public func write(_ report: LintReport, to sink: ([UInt8]) -> Bool) -> Bool {
+        var out = TextPieces()
         // Which findings a crowded file shows: errors first, then warnings, then notes, each in
         // file order; what is left is counted by rule.
         var perFile: [String: [Int]] = [:]
-        for (index, diagnostic) in report.diagnostics.enumerated() { perFile[diagnostic.location.file, default: []].append(index) }
+        for index in report.diagnostics.indices { perFile[report.diagnostics.file(at: index), default: []].append(index) }
         var hiddenIndices = Set<Int>()
         for (_, indices) in perFile where indices.count > maximumPerFile {
-            let ranked = indices.sorted { (Self.rank(report.diagnostics[$0].severity), $0) < (Self.rank(report.diagnostics[$1].severity), $1) }
+            let ranked = indices.sorted { (Self.rank(report.diagnostics.severity(at: $0)), $0) < (Self.rank(report.diagnostics.severity(at: $1)), $1) }
             hiddenIndices.formUnion(ranked.dropFirst(maximumPerFile))
         }
         var hidden: [(file: String, rules: [String: Int])] = []
@@ -75,6 +82,7 @@ public struct TextReporter: Sendable {
                 let span = diagnostic.fixItLength.map { " (replacing \($0) character\($0 == 1 ? "" : "s") here)" } ?? ""
                 out += line(diagnostic.location.description, .note, "fix: \(fixIt)\(span)")
             }
+            guard out.flush(sink, over: TextPieces.pieceSize) else { return false }
         }
         for (file, rules) in hidden {
             let count = rules.values.reduce(0, +)
@@ -107,16 +115,18 @@ public struct TextReporter: Sendable {
             out += "\(Self.plural(errors, "error")), \(Self.plural(warnings, "warning")) "
                 + "in \(Self.plural(files, "file")), \(Self.plural(tables, "table"))\n"
         }
-        return out
+        return out.flush(sink)
     }
 
     /// One row per rule that found something: its most severe finding's severity and the count,
     /// errors first, then by count.
     static func ruleCounts(_ report: LintReport) -> [[String]] {
         var byRule: [String: (severity: Severity, count: Int)] = [:]
-        for d in report.diagnostics {
-            let known = byRule[d.rule]
-            byRule[d.rule] = (max(known?.severity ?? d.severity, d.severity), (known?.count ?? 0) + 1)
+        let diagnostics = report.diagnostics
+        for i in diagnostics.indices {
+            let rule = diagnostics.rule(at: i), severity = diagnostics.severity(at: i)
+            let known = byRule[rule]
+            byRule[rule] = (max(known?.severity ?? severity, severity), (known?.count ?? 0) + 1)
         }
         return byRule.sorted { (rank($0.value.severity), -$0.value.count, $0.key) < (rank($1.value.severity), -$1.value.count, $1.key) }
             .map { [printable($0.key), $0.value.severity.rawValue, "\($0.value.count)"] }

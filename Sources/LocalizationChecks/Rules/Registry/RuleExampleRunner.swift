@@ -39,9 +39,9 @@ public enum RuleExampleRunner {
                     dialogManifest: lintsDialogs ? folder + "/" + manifestName : nil, configuration: configuration))
             if example.files.contains(where: { $0.path == baselineName }) {
                 let baseline = BaselineFile.load(folder + "/" + baselineName)
-                findings += baseline.hasErrors ? baseline.diagnostics : baseline.filter(report).diagnostics
+                findings += baseline.hasErrors ? baseline.diagnostics : Array(baseline.filter(report).diagnostics)
             } else {
-                findings += report.diagnostics
+                findings += Array(report.diagnostics)
             }
         }
         if hasManifest, !lintsDialogs {

@@ -1,0 +1,1 @@
+../L10nCheckCommand/L10nCheckRun.swift
