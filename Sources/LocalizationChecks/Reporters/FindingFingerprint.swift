@@ -21,8 +21,7 @@ public struct FindingFingerprint: Sendable, Hashable, CustomStringConvertible {
     /// One fingerprint per diagnostic, in order. `lineText` gives the text of a file's line
     /// (1-based), or nil when it is not at hand.
     public static func all(_ diagnostics: some Sequence<Diagnostic>, lineText: (String, Int) -> String?) -> [FindingFingerprint] {
-        var seen: [UInt64: Int] = [:]
-        return diagnostics.map { d in
+        let bases = diagnostics.map { d in
             var hash = FNV1a()
             hash.add(d.rule)
             hash.add(d.location.file)
@@ -32,12 +31,20 @@ public struct FindingFingerprint: Sendable, Hashable, CustomStringConvertible {
                 hash.add(lineText(d.location.file, d.location.line).map(trimmed) ?? "")
             }
             hash.add(withoutDigits(d.message))
-            let base = hash.value
-            let occurrence = seen[base, default: 0]
-            seen[base] = occurrence + 1
-            hash.add(String(occurrence))
-            return FindingFingerprint(value: hash.value)
+            return hash.value
         }
+        // Each finding's occurrence among those of equal base, in order: the positions sorted by
+        // base (ties by position) put them side by side, in less memory than a table of counts.
+        let order = bases.indices.sorted { (bases[$0], $0) < (bases[$1], $1) }
+        var fingerprints = [FindingFingerprint](repeating: FindingFingerprint(value: 0), count: bases.count)
+        var occurrence = 0
+        for (rank, position) in order.enumerated() {
+            occurrence = rank > 0 && bases[order[rank - 1]] == bases[position] ? occurrence + 1 : 0
+            var hash = FNV1a(value: bases[position])
+            hash.add(String(occurrence))
+            fingerprints[position] = FindingFingerprint(value: hash.value)
+        }
+        return fingerprints
     }
 
     /// 16 hex digits of FNV-1a 64 over `message` without its digits (line and column numbers,
@@ -66,6 +73,11 @@ public struct FindingFingerprint: Sendable, Hashable, CustomStringConvertible {
 /// ("ab", "c") and ("a", "bc") differ.
 private struct FNV1a {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    init() {}
+
+    /// Continues a hash whose state so far is `value`.
+    init(value: UInt64) { self.value = value }
 
     mutating func add(_ text: String) {
         for byte in text.utf8 { mix(byte) }
