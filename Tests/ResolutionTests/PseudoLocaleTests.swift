@@ -1,0 +1,69 @@
+import FormatStrings
+import Testing
+@testable import Resolution
+
+@Suite struct PseudoLocaleTests {
+    @Test(arguments: [
+        ("Delete %@?", "[Ðéļéţé %@? one]"),
+        ("Replace Contents", "[Ŕéþļåçé Çöñţéñţš one two]"),
+        ("%1$lld photos in %#@albums@", "[%1$lld þĥöţöš îñ %#@albums@ one]"),
+        ("**Learn** [more](https://example.com/a b)", "[**Ļéåŕñ** [ɱöŕé](https://example.com/a b) one]"),
+        ("Run `make test` now", "[Ŕûñ `make test` ñöŵ one]"),
+        ("100 % daily", "[100 % dåîļý one]"),  // `% d` is a directive to Foundation, so it stays
+        ("OK", "[ÖĶ one]"),
+        ("", ""),
+    ])
+    func accentedBracketsAndPadsAboutFortyPercent(template: String, expected: String) {
+        #expect(PseudoLocale.accented.transform(template) == expected)
+    }
+
+    @Test func paddingGrowsWithTheText() {
+        // 40 letters: 16 characters of padding words at least, in whole words.
+        let text = String(repeating: "abcd ", count: 10)
+        let padded = PseudoLocale.accented.transform(text)
+        #expect(padded.hasSuffix(" one two three four]"))
+        #expect(padded.count - text.count - 2 >= 16)
+    }
+
+    @Test(arguments: [
+        ("%lld files", "%lld files files"),
+        ("Don't save", "Don't Don't save save"),
+        ("Delete %@?", "Delete Delete %@?"),
+        ("a  b", "a a  b b"),
+        ("100 % daily", "100 % daily"),
+        ("", ""),
+    ])
+    func doubleLengthWritesEachWordTwiceButNotItsDirectives(template: String, expected: String) {
+        #expect(PseudoLocale.doubleLength.transform(template) == expected)
+    }
+
+    @Test func bidirectionalWrapsEveryWordInRightToLeftOverride() {
+        #expect(PseudoLocale.bidirectional.transform("Delete %@?")
+            == "\u{200F}\u{202E}Delete\u{202C}\u{200F} \u{200F}\u{202E}%@?\u{202C}\u{200F}")
+        #expect(PseudoLocale.bidirectional.isRightToLeft)
+        #expect(PseudoLocale.bidirectional.dataLanguage == "ar")
+        #expect(!PseudoLocale.accented.isRightToLeft)
+    }
+
+    @Test(arguments: PseudoLocale.allCases)
+    func directivesAreTheSameAfterTheTransform(pseudo: PseudoLocale) {
+        for template in ["%1$@ sent %2$lld photos", "%#@files@ in %@", "100%% done, %d left", "{name} has {count}"] {
+            for dialect in [FormatDialect.foundation, .pythonBrace] {
+                let before = FormatStringParser.parse(template, dialect: dialect).directives
+                let after = FormatStringParser.parse(pseudo.transform(template, dialect: dialect), dialect: dialect).directives
+                #expect(after.map(\.argument) == before.map(\.argument), "\(pseudo) \(template)")
+                #expect(after.map(\.conversion) == before.map(\.conversion), "\(pseudo) \(template)")
+                #expect(after.map(\.variable) == before.map(\.variable), "\(pseudo) \(template)")
+            }
+        }
+    }
+
+    @Test func identifiers() {
+        #expect(PseudoLocale(identifier: "en-XA") == .accented)
+        #expect(PseudoLocale(identifier: "en_xa") == .accented)
+        #expect(PseudoLocale(identifier: "AR-XB") == .bidirectional)
+        #expect(PseudoLocale(identifier: "en-XD") == .doubleLength)
+        #expect(PseudoLocale(identifier: "en-XB") == nil)
+        #expect(PseudoLocale(identifier: "en") == nil)
+    }
+}
