@@ -73,6 +73,23 @@ import TestSupport
         #expect(dialog.diagnostics == [])
     }
 
+    @Test func theSeedConfirmationDialogInThePseudoLocales() throws {
+        let accented = try Self.dialog("confirm-file-import").resolve(platform: .iOS, environment: environment("en-XA"))
+        #expect(accented.localization == "en")
+        #expect(accented.layoutDirection == .leftToRight)
+        #expect(accented.message == "[Ţĥîš ŵîļļ åðð MyImageFile.png.public.png ţö ýöûŕ ļîƀŕåŕý. one two three]")
+        // The standard Cancel action is transformed like every other text.
+        #expect(accented.actionLabels == ["[Îɱþöŕţ MyImageFile.png one]", "[Çåñçéļ one]"])
+        #expect(accented.diagnostics == [])
+
+        // ar-XB: English words in right-to-left overrides, laid out right to left, although the
+        // app has an Arabic localization of its own.
+        let bidi = try Self.dialog("confirm-file-import").resolve(platform: .iOS, environment: environment("ar-XB"))
+        #expect(bidi.localization == "en")
+        #expect(bidi.layoutDirection == .rightToLeft)
+        #expect(bidi.actionLabels == ["\u{200F}\u{202E}Import\u{202C}\u{200F} \u{200F}\u{202E}MyImageFile.png\u{202C}\u{200F}", "\u{200F}\u{202E}Cancel\u{202C}\u{200F}"])
+    }
+
     @Test func theSeedConfirmationDialogInGermanOnAMac() throws {
         let dialog = try Self.dialog("confirm-file-import").resolve(platform: .macOS, environment: environment("de"))
         #expect(dialog.style == .sheet)

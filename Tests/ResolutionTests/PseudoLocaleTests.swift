@@ -1,5 +1,8 @@
 import FormatStrings
+import Internationalization
+import LocalizationCatalog
 import Testing
+import TestSupport
 @testable import Resolution
 
 @Suite struct PseudoLocaleTests {
@@ -65,5 +68,36 @@ import Testing
         #expect(PseudoLocale(identifier: "en-XD") == .doubleLength)
         #expect(PseudoLocale(identifier: "en-XB") == nil)
         #expect(PseudoLocale(identifier: "en") == nil)
+    }
+}
+
+/// Pseudo-locales through the resolver, on the sample app's tables (`Localizations/`).
+@Suite struct PseudoLocaleResolutionTests {
+    static let bundle = LocalizationBundle(path: Corpus.packageRoot.appendingPathComponent("Localizations").path)
+
+    static func resolve(_ key: String, table: String? = nil, _ arguments: [FormatArgument], locale: String) -> ResolvedString {
+        let environment = LocalizationEnvironment(bundle: bundle, preferredLanguages: [locale], locale: try? LocaleIdentifier(locale))
+        return Resolver.string(localized: LocalizedStringKey(key: key, arguments: arguments), table: table, in: environment)
+    }
+
+    @Test func textsComeFromTheDevelopmentLanguageTransformed() {
+        let accented = Self.resolve("Delete %lld files?", [.int(5)], locale: "en-XA")
+        #expect(accented.text == "[Ðéļéţé 5 ƒîļéš? one two]")
+        #expect(accented.localization == "en")
+        #expect(Self.resolve("Delete %lld files?", [.int(5)], locale: "en-XD").text == "Delete Delete 5 files? files?")
+        // ar-XB: the English text, each word in a right-to-left override, numbers in Arabic.
+        #expect(Self.resolve("Delete %lld files?", [.int(5)], locale: "ar-XB").text
+            == "\u{200F}\u{202E}Delete\u{202C}\u{200F} \u{200F}\u{202E}٥\u{202C}\u{200F} \u{200F}\u{202E}files?\u{202C}\u{200F}")
+        // The real localization is unchanged.
+        #expect(Self.resolve("Delete %lld files?", [.int(5)], locale: "de").text == "5 Dateien löschen?")
+    }
+
+    @Test func aSubstitutionIsAccentedInsideOneBracket() {
+        // `%#@items@` with its plural variants: one bracket for the whole string.
+        let one = Self.resolve("%lld items selected", table: "Dialogs", [.int(1)], locale: "en-XA")
+        #expect(one.text == "[1 îţéɱ šéļéçţéð]")
+        #expect(one.issues.isEmpty, "\(one.issues)")
+        let many = Self.resolve("%lld items selected", table: "Dialogs", [.int(21)], locale: "en-XA")
+        #expect(many.text == "[21 îţéɱš šéļéçţéð]")
     }
 }

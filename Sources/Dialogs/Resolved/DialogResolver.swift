@@ -133,7 +133,10 @@ private struct Builder {
     mutating func build(id: String?) -> DialogResolution {
         let kind = declaration.kind
         let preferences = environment.locale.map { [$0.name] } ?? environment.preferredLanguages
-        let localization = environment.bundle.searchList(preferences: preferences).first
+        // A pseudo-locale shows the development language's texts, transformed.
+        let pseudo = environment.pseudoLocale
+        let localization = pseudo != nil
+            ? environment.bundle.developmentLanguage : environment.bundle.searchList(preferences: preferences).first
         let locale = environment.locale?.name ?? environment.preferredLanguages.first ?? environment.bundle.developmentLanguage
         let style = policies.style(kind, platform)
 
@@ -284,6 +287,7 @@ private struct Builder {
         }
 
         let direction: LayoutDirection = {
+            if let pseudo { return pseudo.isRightToLeft ? .rightToLeft : .leftToRight }
             let name = localization == "Base" ? environment.bundle.developmentLanguage : (localization ?? locale)
             guard let identifier = try? LocaleIdentifier(name) else { return .leftToRight }
             return identifier.characterDirection == .rightToLeft ? .rightToLeft : .leftToRight

@@ -11,6 +11,21 @@ final class PreparedTranslation: Sendable {
     /// interpolation shows, unformatted.
     let plainText: String?
 
+    private init(value: PreparedValue, substitutions: [PreparedSubstitution], plainText: String?) {
+        self.value = value
+        self.substitutions = substitutions
+        self.plainText = plainText
+    }
+
+    /// This translation with every text passed through `change` and compiled again (a
+    /// pseudo-locale's transform); the texts of substitutions through `changePart`.
+    func mapTexts(_ change: (String) -> String, parts changePart: (String) -> String) -> PreparedTranslation {
+        PreparedTranslation(
+            value: value.mapTexts(change),
+            substitutions: substitutions.map { $0.mapTexts(changePart) },
+            plainText: plainText.map(change))
+    }
+
     init(_ translation: Translation) {
         value = PreparedValue(translation.value)
         substitutions = translation.substitutions.map(PreparedSubstitution.init)
@@ -53,6 +68,19 @@ struct PreparedValue: Sendable {
 
     var content: Content
 
+    init(content: Content) { self.content = content }
+
+    func mapTexts(_ change: (String) -> String) -> PreparedValue {
+        switch content {
+        case .text(let format): PreparedValue(content: .text(PreparedFormat(change(format.text))))
+        case .plural(let categories, let values, let hasZero):
+            PreparedValue(content: .plural(categories: categories, values: values.map { $0.mapTexts(change) }, hasZero: hasZero))
+        case .device(let devices, let values): PreparedValue(content: .device(devices: devices, values: values.map { $0.mapTexts(change) }))
+        case .width(let widths, let values): PreparedValue(content: .width(widths: widths, values: values.map { $0.mapTexts(change) }))
+        case .pluralForms(let values): PreparedValue(content: .pluralForms(values.map { $0.mapTexts(change) }))
+        }
+    }
+
     init(_ value: LocalizedValue) {
         switch value.content {
         case .text(let text):
@@ -82,6 +110,20 @@ final class PreparedSubstitution: Sendable {
     /// For a value that is neither plural nor text: its last string, which is what a variable
     /// shows then.
     let lastString: PreparedFormat?
+
+    private init(name: String, argumentNumber: Int?, formatSpecifier: String?, value: PreparedValue, lastString: PreparedFormat?) {
+        self.name = name
+        self.argumentNumber = argumentNumber
+        self.formatSpecifier = formatSpecifier
+        self.value = value
+        self.lastString = lastString
+    }
+
+    func mapTexts(_ change: (String) -> String) -> PreparedSubstitution {
+        PreparedSubstitution(
+            name: name, argumentNumber: argumentNumber, formatSpecifier: formatSpecifier, value: value.mapTexts(change),
+            lastString: lastString.map { PreparedFormat(change($0.text)) })
+    }
 
     init(_ substitution: Substitution) {
         name = substitution.name

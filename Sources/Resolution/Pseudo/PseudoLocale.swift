@@ -36,12 +36,14 @@ public enum PseudoLocale: String, CaseIterable, Sendable {
     /// True for `ar-XB`: the dialog is laid out right to left.
     public var isRightToLeft: Bool { self == .bidirectional }
 
-    /// `template` transformed; `dialect` says which directives to leave as written.
-    public func transform(_ template: String, dialect: FormatDialect = .foundation) -> String {
+    /// `template` transformed; `dialect` says which directives to leave as written. With
+    /// `isPart` (a `%#@var@` substitution's variant, shown inside its string) `en-XA` accents
+    /// only: the whole string is bracketed and padded once.
+    public func transform(_ template: String, dialect: FormatDialect = .foundation, isPart: Bool = false) -> String {
         guard !template.isEmpty else { return template }
         let pieces = PseudoText.pieces(template, dialect: dialect)
         switch self {
-        case .accented: return accented(pieces)
+        case .accented: return accented(pieces, bracketed: !isPart)
         case .bidirectional: return PseudoText.words(pieces) { word, _ in "\u{200F}\u{202E}" + word + "\u{202C}\u{200F}" }
         // A word with a directive stays single: written twice it would read its argument twice.
         case .doubleLength:
@@ -51,7 +53,7 @@ public enum PseudoLocale: String, CaseIterable, Sendable {
         }
     }
 
-    private func accented(_ pieces: [PseudoText.Piece]) -> String {
+    private func accented(_ pieces: [PseudoText.Piece], bracketed: Bool) -> String {
         var text = "", letters = 0
         for piece in pieces {
             guard !piece.isProtected else {
@@ -67,6 +69,7 @@ public enum PseudoLocale: String, CaseIterable, Sendable {
                 }
             }
         }
+        guard bracketed else { return text }
         // About 40 % more, in whole words.
         let target = (letters * 2 + 4) / 5
         var padding = "", next = 0

@@ -39,4 +39,12 @@ public struct LocalizationEnvironment: Sendable {
         self.device = device
         self.width = width
     }
+
+    /// The pseudo-locale the environment asks for (`en-XA`, `ar-XB`, `en-XD`) as its locale or
+    /// first preferred language, or nil. Texts then come from the development language,
+    /// transformed (see ``PseudoLocale``), and format with the pseudo-locale's data language.
+    public var pseudoLocale: PseudoLocale? {
+        if let locale { return PseudoLocale(identifier: locale.name) }
+        return preferredLanguages.first.flatMap(PseudoLocale.init(identifier:))
+    }
 }

@@ -113,6 +113,11 @@ public enum Resolver {
         table: String?, context: String? = nil, bundle: LocalizationBundle, preferences: [String],
         formatLocale: LocaleIdentifier?, environment: LocalizationEnvironment, markdown: Bool = false
     ) -> ResolvedString {
+        var preferences = preferences, formatLocale = formatLocale
+        if let pseudo = environment.pseudoLocale {
+            preferences = [bundle.developmentLanguage]
+            formatLocale = try? LocaleIdentifier(pseudo.dataLanguage)
+        }
         let plan = bundle.plan(
             key, table: table, context: context, preferences: preferences, perKeyFallback: environment.perKeyFallback)
         var issues: [FormattingIssue] = []
@@ -175,6 +180,9 @@ public enum Resolver {
         environment: LocalizationEnvironment, markdown: Bool
     ) -> ResolvedString {
         var issues = issues
+        let translation = environment.pseudoLocale.map { pseudo in
+            translation.mapTexts({ pseudo.transform($0) }, parts: { pseudo.transform($0, isPart: true) })
+        } ?? translation
         let formats = source.hasFormatting
         let localization = found ? plan.localization : nil, path = found ? plan.path : nil
         // A literal key is shown as looked up, with no format pass.
