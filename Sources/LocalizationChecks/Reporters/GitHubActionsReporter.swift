@@ -21,12 +21,6 @@ public struct GitHubActionsReporter: LintReporter {
         self.workingDirectory = workingDirectory
     }
 
-    public func renderBytes(_ report: LintReport) -> [UInt8] {
-        var bytes: [UInt8] = []
-        _ = write(report) { bytes += $0; return true }
-        return bytes
-    }
-
     /// The commands in pieces of about 256 KiB; stops when `sink` returns false.
     public func write(_ report: LintReport, to sink: ([UInt8]) -> Bool) -> Bool {
         var out = TextPieces()

@@ -25,14 +25,6 @@ public struct JSONReporter: Sendable {
         String(decoding: renderBytes(report), as: UTF8.self)
     }
 
-    /// The document as UTF-8, with a final newline.
-    public func renderBytes(_ report: LintReport) -> [UInt8] {
-        var document: [UInt8] = []
-        document.reserveCapacity(256 * (report.diagnostics.count + report.files.count) + 4096)
-        _ = write(report) { document += $0; return true }
-        return document
-    }
-
     /// The document in pieces of about 256 KiB, so that a large report's output never sits in
     /// memory whole; stops when `sink` returns false.
     public func write(_ report: LintReport, to sink: ([UInt8]) -> Bool) -> Bool {

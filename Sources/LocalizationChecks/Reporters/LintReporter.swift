@@ -7,24 +7,21 @@ import LocalizationCatalog
 /// the report's input problems (paths that do not exist, files that are not localization files)
 /// as errors, so no format can pass for a clean run when the input was not checked.
 public protocol LintReporter: Sendable {
-    /// The whole output as UTF-8, ending in a newline.
-    func renderBytes(_ report: LintReport) -> [UInt8]
-    /// The same output handed to `sink` in pieces, in order; false (and nothing more written)
-    /// once `sink` returns false. A reporter that can write as it goes keeps large outputs out
-    /// of memory; the default hands over ``renderBytes(_:)`` in one piece.
+    /// The output as UTF-8, ending in a newline, handed to `sink` in pieces of about 256 KiB, in
+    /// order, so that a large report's output never sits in memory whole; false (and nothing
+    /// more written) once `sink` returns false.
     func write(_ report: LintReport, to sink: ([UInt8]) -> Bool) -> Bool
 }
 
 extension LintReporter {
-    public func write(_ report: LintReport, to sink: ([UInt8]) -> Bool) -> Bool { sink(renderBytes(report)) }
-}
-
-extension TextReporter: LintReporter {
+    /// The whole output as UTF-8, ending in a newline: the pieces of ``write(_:to:)`` joined.
     public func renderBytes(_ report: LintReport) -> [UInt8] {
         var bytes: [UInt8] = []
         _ = write(report) { bytes += $0; return true }
         return bytes
     }
 }
+
+extension TextReporter: LintReporter {}
 
 extension JSONReporter: LintReporter {}

@@ -34,12 +34,6 @@ public struct SARIFReporter: LintReporter {
         self.maximumResults = maximumResults
     }
 
-    public func renderBytes(_ report: LintReport) -> [UInt8] {
-        var log: [UInt8] = []
-        _ = write(report) { log += $0; return true }
-        return log
-    }
-
     /// The log in pieces of about 256 KiB; stops when `sink` returns false.
     public func write(_ report: LintReport, to sink: ([UInt8]) -> Bool) -> Bool {
         let piece = 1 << 18

@@ -13,9 +13,9 @@ struct TextPieces {
         pieces.isEmpty = false
     }
 
-    /// Hands what is pending to `sink` once it is over `minimum` bytes; false when `sink` is.
+    /// Hands what is pending to `sink` once it is at least `minimum` bytes; false when `sink` is.
     mutating func flush(_ sink: ([UInt8]) -> Bool, over minimum: Int = 0) -> Bool {
-        guard pending.utf8.count > minimum || (minimum == 0 && !pending.isEmpty) else { return true }
+        guard !pending.isEmpty, pending.utf8.count >= minimum else { return true }
         let ok = sink(Array(pending.utf8))
         pending = ""
         pending.reserveCapacity(Self.pieceSize + (1 << 12))

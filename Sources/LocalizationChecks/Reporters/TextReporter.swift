@@ -46,9 +46,7 @@ public struct TextReporter: Sendable {
     static func rank(_ severity: Severity) -> Int { severity == .error ? 0 : severity == .warning ? 1 : 2 }
 
     public func render(_ report: LintReport) -> String {
-        var text = ""
-        _ = write(report) { text += String(decoding: $0, as: UTF8.self); return true }
-        return text
+        String(decoding: renderBytes(report), as: UTF8.self)
     }
 
     /// The output in pieces of about 256 KiB; stops when `sink` returns false.

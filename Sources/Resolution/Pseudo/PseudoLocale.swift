@@ -25,6 +25,8 @@ public enum PseudoLocale: String, CaseIterable, Sendable {
 
     /// The pseudo-locale named `identifier` (`en-XA`, `en_XA`, any case), or nil.
     public init?(identifier: String) {
+        // Every resolve asks, so the common answer is found without building a string.
+        guard identifier.utf8.count == 5 else { return nil }
         let normalized = String(identifier.map { $0 == "_" ? "-" : $0 }).lowercased()
         guard let found = Self.allCases.first(where: { $0.rawValue.lowercased() == normalized }) else { return nil }
         self = found
